@@ -1,0 +1,46 @@
+"""Built-in decks: ready-made legal decks in the spirit of the core set's starter decks."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..engine.game import GameSetup, PlayerSetup
+
+
+@dataclass(frozen=True)
+class BuiltinDeck:
+    key: str
+    name: str
+    identity: str
+    cards: tuple[tuple[str, int], ...]
+    """(code, copies) — the identity-specific set first, then the aspect and basic cards."""
+
+    def codes(self) -> tuple[str, ...]:
+        return tuple(code for code, n in self.cards for _ in range(n))
+
+
+SPIDER_MAN_JUSTICE = BuiltinDeck(
+    key="spider-man-justice",
+    name="Spider-Man (Justice starter)",
+    identity="01001a",
+    cards=(
+        # Spider-Man's identity-specific set.
+        ("01002", 1), ("01003", 2), ("01004", 2), ("01005", 3), ("01006", 1), ("01007", 2), ("01008", 2),
+        ("01009", 2),
+        # Justice.
+        ("01058", 1), ("01059", 1), ("01060", 3), ("01061", 3), ("01062", 2), ("01063", 2), ("01064", 2),
+        ("01065", 2),
+        # Basic.
+        ("01083", 1), ("01084", 1), ("01085", 2), ("01086", 1), ("01087", 2), ("01088", 1), ("01089", 1),
+        ("01090", 1), ("01091", 1), ("01092", 1), ("01093", 2),
+    ),
+)
+
+BUILTIN_DECKS: dict[str, BuiltinDeck] = {d.key: d for d in (SPIDER_MAN_JUSTICE,)}
+
+
+def default_setup() -> GameSetup:
+    """The default game: Spider-Man with a core-set deck against Rhino, standard mode, Bomb Scare."""
+    deck = SPIDER_MAN_JUSTICE
+    return GameSetup(players=(PlayerSetup(deck.identity, deck.codes(), "Spider-Man"),), scenario="rhino",
+                     modular_sets=("bomb_scare",))

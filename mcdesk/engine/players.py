@@ -1,0 +1,82 @@
+"""Players: changing form, hand size, player elimination (Rules Reference "Form", "Hand Size",
+"Player Elimination", "First Player")."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import events as ev
+from .abilities import Gen
+from .events import Event
+from .state import (
+    DECK, DISCARD, FACEDOWN_ENCOUNTER, HAND, NEMESIS, PLAY, REMOVED,
+)
+from .timing import occur
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def hand_size(g: Game, player: int) -> int:
+    return g.stat(g.identity(player), "hand_size") or 0
+
+
+def flip_identity(g: Game, player: int, *, by_choice: bool) -> Gen[None]:
+    """Change form. Only a change by choice uses the player's once-per-turn change form option."""
+    ident = g.identity(player)
+    card = g.state.cards[ident]
+    new_code = g.db.card(card.code).back_link or g.db.card(card.code).front_link
+    if new_code is None:
+        return
+    e = Event(ev.FORM_CHANGED, source=ident, target=ident, player=player, data={"by_choice": by_choice})
+
+    def apply(e: Event) -> None:
+        card.code = new_code
+        if by_choice:
+            g.state.players[player].changed_form_this_turn = True
+        g.log(f"Player {player + 1} changes form to {g.card_title(ident)}.")
+
+    yield from occur(g, e, apply)
+
+
+def eliminate(g: Game, player: int) -> Gen[None]:
+    """Player elimination: minions engage the next player; foreign cards go to their owners; the play area
+    is removed from the game; the first player token passes on; all players eliminated lose."""
+    from .game import GameOver
+    from .zones import discard_card
+
+    ps = g.state.players[player]
+    if ps.eliminated:
+        return
+    g.log(f"Player {player + 1}'s identity is defeated: they are eliminated.")
+    ps.eliminated = True
+    remaining = g.active_players()
+    if not remaining:
+        raise GameOver("loss", "every player has been eliminated")
+    n = len(g.state.players)
+    nxt = next((player + k) % n for k in range(1, n + 1) if not g.state.players[(player + k) % n].eliminated)
+    for m in g.minions(player):
+        g.state.move(m, (PLAY, nxt), top=False)
+        g.state.cards[m].engaged_with = nxt
+        for att in g.attachments(m):
+            if g.state.cards[att].zone == (PLAY, player):
+                g.state.move(att, (PLAY, nxt), top=False)
+    for cid in list(g.state.zone(PLAY, player)):
+        c = g.state.cards[cid]
+        if c.owner != player:
+            discard_card(g, cid)
+    for zone in (PLAY, HAND, DECK, DISCARD, FACEDOWN_ENCOUNTER, NEMESIS):
+        for cid in list(g.state.zone(zone, player)):
+            c = g.state.cards[cid]
+            if c.owner is None and zone in (FACEDOWN_ENCOUNTER, NEMESIS):
+                discard_card(g, cid)
+            else:
+                g.state.move(cid, (REMOVED, None))
+    # Cards the eliminated player owns elsewhere (e.g. upgrades on a minion) leave with them.
+    for c in list(g.state.cards.values()):
+        if c.owner == player and g.is_in_play(c.id):
+            g.state.move(c.id, (REMOVED, None))
+    if g.state.first_player == player:
+        g.state.first_player = nxt
+    yield from occur(g, Event(ev.DEFEATED, target=ps.identity, player=player, data={"eliminated": True}),
+                     lambda e: None)

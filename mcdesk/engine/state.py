@@ -1,0 +1,187 @@
+"""Game state: every physical card is an instance with its own id, in exactly one zone.
+
+The state is plain data so that it can be hashed canonically and snapshotted. Rules live elsewhere:
+this module only knows where things are.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+# Zones owned by a player (key: (name, player index)).
+DECK = "deck"
+HAND = "hand"
+DISCARD = "discard"
+PLAY = "play"  # identity, allies, supports, upgrades, engaged minions, obligations in play
+FACEDOWN_ENCOUNTER = "facedown_encounter"  # encounter cards dealt to the player, not yet revealed
+NEMESIS = "nemesis"  # the player's set-aside nemesis set
+PLAYER_ZONES = (DECK, HAND, DISCARD, PLAY, FACEDOWN_ENCOUNTER, NEMESIS)
+
+# Zones of the villain side (key: (name, None)).
+VILLAIN = "villain"  # the current villain stage
+VILLAIN_DECK = "villain_deck"  # the villain's later stages, in order
+MAIN_SCHEME = "main_scheme"  # the current main scheme stage
+MAIN_SCHEME_DECK = "main_scheme_deck"  # later main scheme stages, in order
+VILLAIN_AREA = "villain_area"  # side schemes, environments, attachments on villain-side cards
+ENCOUNTER_DECK = "encounter_deck"
+ENCOUNTER_DISCARD = "encounter_discard"
+BOOST = "boost"  # boost cards dealt to the current activation
+VICTORY = "victory"
+REMOVED = "removed"  # removed from the game
+SET_ASIDE = "set_aside"
+GLOBAL_ZONES = (
+    VILLAIN, VILLAIN_DECK, MAIN_SCHEME, MAIN_SCHEME_DECK, VILLAIN_AREA, ENCOUNTER_DECK,
+    ENCOUNTER_DISCARD, BOOST, VICTORY, REMOVED, SET_ASIDE,
+)
+IN_PLAY_ZONES = frozenset({PLAY, VILLAIN, MAIN_SCHEME, VILLAIN_AREA})
+
+ZoneKey = tuple[str, int | None]
+
+STATUSES = ("stunned", "confused", "tough")
+
+
+@dataclass
+class CardInstance:
+    id: int
+    code: str
+    """The code of the face showing (an identity's hero or alter-ego face, a scheme's stage)."""
+    owner: int | None
+    """Index of the owning player, or None for encounter cards."""
+    controller: int | None
+    zone: ZoneKey
+    exhausted: bool = False
+    face_down: bool = False
+    damage: int = 0
+    threat: int = 0
+    counters: int = 0
+    """All-purpose counters (also the counters of the uses keyword)."""
+    acceleration: int = 0
+    """Acceleration tokens (on the main scheme)."""
+    stunned: int = 0
+    confused: int = 0
+    tough: int = 0
+    attached_to: int | None = None
+    engaged_with: int | None = None
+    """For a minion: the index of the player it is engaged with."""
+    surge: bool = False
+    """This card gained surge while it resolves."""
+
+
+@dataclass
+class PlayerState:
+    index: int
+    identity: int
+    """Card id of the player's identity."""
+    hero_set: str
+    eliminated: bool = False
+    changed_form_this_turn: bool = False
+
+
+@dataclass
+class LastingEffect:
+    """A modifier that lasts until its timing point (e.g. "until the end of the phase").
+
+    Stored as data (not a closure) so the state hashes and snapshots canonically.
+    """
+
+    stat: str
+    op: str  # "add", "double", "halve", "set"
+    amount: int
+    target: int
+    expires: str  # a timing point name: "end_of_activation", "end_of_turn", "end_of_phase", "end_of_round"
+    source: int | None = None
+    serial: int = 0
+    """Order of resolution, so that the most recent "set" wins."""
+
+
+@dataclass
+class GameState:
+    cards: dict[int, CardInstance] = field(default_factory=dict)
+    zones: dict[str, list[int]] = field(default_factory=dict)
+    """Ordered card ids per zone; the key is ``zone_name`` or ``zone_name:player``. Index 0 is the top."""
+    players: list[PlayerState] = field(default_factory=list)
+    first_player: int = 0
+    active_player: int | None = None
+    round: int = 0
+    phase: str = "setup"
+    lasting: list[LastingEffect] = field(default_factory=list)
+    used: dict[str, int] = field(default_factory=dict)
+    """Use counts for limits: key -> count (keys carry their period, e.g. "round:3:c12:0")."""
+    flags: dict[str, Any] = field(default_factory=dict)
+    """Small per-game facts that cards remember (e.g. the next card a player plays costs 1 less)."""
+    serial: int = 0
+    next_card_id: int = 1
+    result: str | None = None
+    """"win" or "loss" when the game has ended."""
+    result_reason: str = ""
+
+    # -- zones -----------------------------------------------------------------------------------
+    @staticmethod
+    def zone_name(key: ZoneKey) -> str:
+        name, player = key
+        return name if player is None else f"{name}:{player}"
+
+    def zone(self, name: str, player: int | None = None) -> list[int]:
+        return self.zones.setdefault(self.zone_name((name, player)), [])
+
+    def new_card(self, code: str, owner: int | None, key: ZoneKey, *, top: bool = False) -> CardInstance:
+        card = CardInstance(self.next_card_id, code, owner, owner, key)
+        self.next_card_id += 1
+        self.cards[card.id] = card
+        ids = self.zone(*key)
+        if top:
+            ids.insert(0, card.id)
+        else:
+            ids.append(card.id)
+        return card
+
+    def move(self, card_id: int, key: ZoneKey, *, top: bool = True, index: int | None = None) -> None:
+        card = self.cards[card_id]
+        self.zone(*card.zone).remove(card_id)
+        ids = self.zone(*key)
+        if index is not None:
+            ids.insert(index, card_id)
+        elif top:
+            ids.insert(0, card_id)
+        else:
+            ids.append(card_id)
+        card.zone = key
+
+    def in_zone(self, name: str, player: int | None = None) -> list[CardInstance]:
+        return [self.cards[i] for i in self.zone(name, player)]
+
+    # -- canonical form ----------------------------------------------------------------------------
+    def canonical(self) -> dict[str, Any]:
+        d = asdict(self)
+        d["cards"] = {str(k): v for k, v in sorted(self.cards.items())}
+        d["zones"] = {k: v for k, v in sorted(self.zones.items()) if v}
+        return d
+
+    def state_hash(self) -> str:
+        blob = json.dumps(self.canonical(), sort_keys=True, separators=(",", ":"), default=str)
+        return hashlib.sha256(blob.encode()).hexdigest()
+
+    def check_invariants(self) -> list[str]:
+        """Problems with the state's consistency: a card in no zone or two, a negative counter."""
+        problems: list[str] = []
+        seen: dict[int, str] = {}
+        for zname, ids in self.zones.items():
+            for cid in ids:
+                if cid in seen:
+                    problems.append(f"card {cid} is in both {seen[cid]} and {zname}")
+                seen[cid] = zname
+                card = self.cards.get(cid)
+                if card is None:
+                    problems.append(f"zone {zname} holds unknown card {cid}")
+                elif self.zone_name(card.zone) != zname:
+                    problems.append(f"card {cid} thinks it is in {self.zone_name(card.zone)}, found in {zname}")
+        for cid, card in self.cards.items():
+            if cid not in seen:
+                problems.append(f"card {cid} ({card.code}) is in no zone")
+            for attr in ("damage", "threat", "counters", "acceleration", "stunned", "confused", "tough"):
+                if getattr(card, attr) < 0:
+                    problems.append(f"card {cid} has negative {attr}")
+        return problems

@@ -1,0 +1,125 @@
+"""Values are recomputed from the base value and every active modifier each time they are read.
+
+Rules Reference "Modifiers": add and subtract first, then double and halve; a "set" overrides the others
+(the most recent set wins); below zero counts as zero; fractions round up. "Gets": hit points a lasting
+effect gives are lost when it ends. "Per player icon": multiplied by the players who started the scenario.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+from ..cards.facts import X
+from .abilities import Ctx
+from .state import IN_PLAY_ZONES
+
+if TYPE_CHECKING:
+    from .game import Game
+
+INFINITE = 10**9
+"""Infinite hit points: a character with them cannot be defeated by damage."""
+
+_STATS = ("attack", "thwart", "defense", "recover", "scheme", "health", "hand_size", "cost",
+          "attack_cost", "thwart_cost", "boost", "threat")
+
+
+def base_value(g: Game, card_id: int, stat: str) -> int | None:
+    f = g.facts(card_id)
+    value: int | None = getattr(f, stat, None)
+    if value is None:
+        return None
+    if value == X:
+        return g.state.flags.get(f"x:{card_id}:{stat}", 0)
+    if stat == "health" and f.health_per_hero:
+        value *= g.player_count()
+    if stat == "cost" and f.cost_per_hero:
+        value *= g.player_count()
+    return value
+
+
+def modifiers(g: Game, card_id: int, stat: str) -> list[tuple[str, int, int]]:
+    """(op, amount, order) for each active modifier of ``stat`` on the card."""
+    out: list[tuple[str, int, int]] = []
+    for e in g.state.lasting:
+        if e.target == card_id and e.stat == stat:
+            out.append((e.op, e.amount, e.serial))
+    for src in _constant_sources(g):
+        script = g.script(src)
+        if not script.constants:
+            continue
+        ctx = Ctx(g, src, g.ability_controller(src))
+        for c in script.constants:
+            if c.stat != stat:
+                continue
+            if c.active is not None and not c.active(ctx):
+                continue
+            if c.applies(ctx, card_id):
+                out.append((c.op, c.amount(ctx), 0))
+    return out
+
+
+def _constant_sources(g: Game) -> list[int]:
+    return [
+        c.id for c in g.state.cards.values()
+        if c.zone[0] in IN_PLAY_ZONES and not c.face_down and g.db.script(c.code).constants
+    ]
+
+
+def fold(base: int, mods: list[tuple[str, int, int]]) -> int:
+    sets = [m for m in mods if m[0] == "set"]
+    if sets:
+        value = max(sets, key=lambda m: m[2])[1]
+    else:
+        value = base + sum(m[1] for m in mods if m[0] == "add")
+        mult = 1.0
+        for op, _amount, _ in mods:
+            if op == "double":
+                mult *= 2
+            elif op == "halve":
+                mult /= 2
+        value = math.ceil(value * mult)
+    return max(0, value)
+
+
+def stat_value(g: Game, card_id: int, stat: str) -> int | None:
+    """The card's current value of ``stat`` (None for a dash or a stat it does not have)."""
+    base = base_value(g, card_id, stat)
+    mods = modifiers(g, card_id, stat)
+    if base is None:
+        if stat in ("attack", "thwart", "scheme", "defense", "recover") or not mods:
+            return None
+        base = 0
+    if base >= INFINITE:
+        return INFINITE
+    return fold(base, mods)
+
+
+def max_hit_points(g: Game, card_id: int) -> int:
+    hp = stat_value(g, card_id, "health")
+    return hp if hp is not None else 0
+
+
+def remaining_hit_points(g: Game, card_id: int) -> int:
+    return max(0, max_hit_points(g, card_id) - g.state.cards[card_id].damage)
+
+
+def has_keyword(g: Game, card_id: int, name: str) -> bool:
+    if g.facts(card_id).has_keyword(name):
+        return any(m[1] >= 0 for m in modifiers(g, card_id, f"kw:{name}")) or not modifiers(g, card_id, f"kw:{name}")
+    return any(m[1] > 0 for m in modifiers(g, card_id, f"kw:{name}"))
+
+
+def keyword_value(g: Game, card_id: int, name: str) -> int:
+    """A numeric keyword's value (retaliate 1, incite 2, hinder 1 per player...), with modifiers."""
+    raw = g.facts(card_id).keyword(name)
+    base = 0
+    if isinstance(raw, int) and not isinstance(raw, bool):
+        base = raw
+    elif isinstance(raw, str):
+        parts = raw.split()
+        base = int(parts[0]) if parts and parts[0].isdigit() else 0
+        if "per_hero" in parts:
+            base *= g.player_count()
+    mods = [m for m in modifiers(g, card_id, f"kw:{name}") if m[0] != "add" or m[1] != 0]
+    return fold(base, mods) if mods else base
