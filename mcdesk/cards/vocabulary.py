@@ -11,7 +11,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from ..engine import combat, events as ev, schemes
+from ..engine import combat, schemes
+from ..engine import events as ev
 from ..engine.abilities import Ability, CardScript, Condition, Constant, Ctx, Effect, Gen, Timing
 from ..engine.decisions import DecisionKind, Option
 from ..engine.events import Event
@@ -605,8 +606,9 @@ class Spend:
 # == building abilities =================================================================================
 
 
-def action(effect: Effect, *, form: str | None = None, costs: Iterable[object] = (), limit: tuple[int, str] | None = None,
-           tags: tuple[str, ...] = (), name: str = "", event_card: bool = False) -> Ability:
+def action(effect: Effect, *, form: str | None = None, costs: Iterable[object] = (),
+           limit: tuple[int, str] | None = None, tags: tuple[str, ...] = (), name: str = "",
+           event_card: bool = False) -> Ability:
     """An Action (Hero Action, Alter-Ego Action); ``event_card`` when it is an event played from hand."""
     return Ability(Timing.ACTION, effect, form=form, costs=tuple(costs), limit=limit, tags=tags, name=name,  # type: ignore[arg-type]
                    from_hand=event_card)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
-from enum import Enum
+from enum import StrEnum
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from .decisions import Decision
@@ -22,7 +22,7 @@ Gen = Generator[Decision, str, T]
 """A rules procedure: yields decisions, receives the chosen option's key, returns its result."""
 
 
-class Timing(str, Enum):
+class Timing(StrEnum):
     FORCED_INTERRUPT = "Forced Interrupt"
     INTERRUPT = "Interrupt"
     FORCED_RESPONSE = "Forced Response"

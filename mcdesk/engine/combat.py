@@ -288,7 +288,9 @@ def _gets_boosts(g: Game, enemy: int) -> bool:
     return f.type_code == "villain" or g.has_keyword(enemy, "villainous")
 
 
-def enemy_attack(g: Game, enemy: int, player: int, *, activation: bool = False, boosts: bool | None = None) -> Gen[None]:
+def enemy_attack(
+    g: Game, enemy: int, player: int, *, activation: bool = False, boosts: bool | None = None
+) -> Gen[None]:
     from .game import _Window
 
     c = g.state.cards[enemy]

@@ -7,10 +7,10 @@ its setup, its seed and the list of keys answered (see :mod:`mcdesk.engine.game`
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from enum import Enum
+from enum import StrEnum
 
 
-class Responder(str, Enum):
+class Responder(StrEnum):
     """Who answers a decision."""
 
     PLAYER = "player"  # the named player (often the active player)
@@ -18,7 +18,7 @@ class Responder(str, Enum):
     GROUP = "group"  # the players together (the first player has the final say)
 
 
-class DecisionKind(str, Enum):
+class DecisionKind(StrEnum):
     TURN = "turn"  # the active player's next step in their turn
     WINDOW = "window"  # use an interrupt or response, or pass
     PAY = "pay"  # choose the next resource to pay a cost with

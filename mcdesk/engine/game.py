@@ -95,6 +95,7 @@ class Game:
         *,
         answers: Iterable[str] = (),
         on_decision: Callable[[Game], None] | None = None,
+        procedure: Callable[[Game], Gen[None]] | None = None,
     ) -> None:
         if db is None:
             from ..cards.database import default_database
@@ -112,10 +113,11 @@ class Game:
         self.stack: list[_Window] = []
         self.peril: int | None = None
         self._on_decision = on_decision
+        self._procedure = procedure
         self._validate_setup()
         from .setup import play_game
 
-        self._proc: Gen[None] = play_game(self)
+        self._proc: Gen[None] = (procedure or play_game)(self)
         self._advance(None)
         for key in answers:
             self.answer(key)
@@ -225,7 +227,7 @@ class Game:
         except GameOver as over:
             self._finish(over.result, over.reason)
         except StopIteration:
-            if self.state.result is None:
+            if self.state.result is None and self._procedure is None:
                 raise EngineError("the game procedure ended without a result") from None
             self.pending = None
         if self._on_decision is not None:
@@ -238,7 +240,7 @@ class Game:
         self.log(f"The players {'win' if result == 'win' else 'lose'}: {reason}")
 
     def _restore(self, answers: list[str]) -> None:
-        fresh = Game(self.setup, self.seed, self.db)
+        fresh = Game(self.setup, self.seed, self.db, procedure=self._procedure)
         for a in answers:
             fresh.answer(a)
         self.__dict__.update(fresh.__dict__)

@@ -9,7 +9,13 @@ from . import events as ev
 from .abilities import Gen
 from .events import Event
 from .state import (
-    DECK, DISCARD, FACEDOWN_ENCOUNTER, HAND, NEMESIS, PLAY, REMOVED,
+    DECK,
+    DISCARD,
+    FACEDOWN_ENCOUNTER,
+    HAND,
+    NEMESIS,
+    PLAY,
+    REMOVED,
 )
 from .timing import occur
 

@@ -11,7 +11,16 @@ from . import events as ev
 from .abilities import Ctx, Gen
 from .decisions import DecisionKind, Option
 from .state import (
-    DECK, ENCOUNTER_DECK, HAND, MAIN_SCHEME, MAIN_SCHEME_DECK, NEMESIS, PLAY, SET_ASIDE, VILLAIN, VILLAIN_DECK,
+    DECK,
+    ENCOUNTER_DECK,
+    HAND,
+    MAIN_SCHEME,
+    MAIN_SCHEME_DECK,
+    NEMESIS,
+    PLAY,
+    SET_ASIDE,
+    VILLAIN,
+    VILLAIN_DECK,
     PlayerState,
 )
 from .timing import timing_point
@@ -34,12 +43,12 @@ def setup_game(g: Game) -> Gen[None]:
     db = g.db
     scenario = g.scenario()
     # 1. Select heroes. 2. Set hit points (the identity starts in alter-ego form with no damage).
-    for i, p in enumerate(s.players):
-        hero = db.card(p.identity)
+    for i, pset in enumerate(s.players):
+        hero = db.card(pset.identity)
         alter = hero.back_link or hero.code
         card = st.new_card(alter, i, (PLAY, i))
         st.players.append(PlayerState(i, card.id, hero.set_code or ""))
-        for code in p.deck:
+        for code in pset.deck:
             st.new_card(code, i, (DECK, i))
     # 3. Select first player.
     st.first_player = s.first_player

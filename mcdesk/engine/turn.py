@@ -9,8 +9,8 @@ from . import events as ev
 from .abilities import Gen
 from .combat import attackable_enemies, consequential_damage, heal, player_attack, player_thwart
 from .decisions import DecisionKind, Option
-from .playing import action_abilities, play_card, playable_from_hand
 from .players import flip_identity
+from .playing import action_abilities, play_card, playable_from_hand
 from .schemes import thwartable_schemes
 from .timing import timing_point
 
@@ -45,7 +45,7 @@ def turn_options(g: Game, p: int) -> list[Option]:
     form = g.form(p)
     if not g.state.players[p].changed_form_this_turn:
         opts.append(Option("change_form", "Change form", (ident,)))
-    for cid, idx in playable_from_hand(g, p):
+    for cid, _idx in playable_from_hand(g, p):
         opts.append(Option(f"play:{cid}", f"Play {g.card_title(cid)}", (cid,)))
     enemies = attackable_enemies(g, p)
     schemes = [s for s in thwartable_schemes(g, p) if g.state.cards[s].threat > 0]
@@ -71,8 +71,8 @@ def turn_options(g: Game, p: int) -> list[Option]:
         for cid, idx in action_abilities(g, other):
             opts.append(Option(f"ask:{other}:{cid}:{idx}", f"Ask player {other + 1}: {g.ability_summary(cid, idx)}",
                                (cid,)))
-        for cid, idx in playable_from_hand(g, other):
-            if idx is not None:
+        for cid, act in playable_from_hand(g, other):
+            if act is not None:
                 opts.append(Option(f"askplay:{other}:{cid}", f"Ask player {other + 1} to play an action", ()))
                 break
     opts.append(Option("end_turn", "End your turn"))

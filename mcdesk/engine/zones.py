@@ -7,8 +7,17 @@ from typing import TYPE_CHECKING
 
 from .abilities import Gen
 from .state import (
-    DECK, DISCARD, ENCOUNTER_DECK, ENCOUNTER_DISCARD, FACEDOWN_ENCOUNTER, HAND, IN_PLAY_ZONES, PLAY,
-    REMOVED, VILLAIN_AREA, ZoneKey,
+    DECK,
+    DISCARD,
+    ENCOUNTER_DECK,
+    ENCOUNTER_DISCARD,
+    FACEDOWN_ENCOUNTER,
+    HAND,
+    IN_PLAY_ZONES,
+    PLAY,
+    REMOVED,
+    VILLAIN_AREA,
+    ZoneKey,
 )
 
 if TYPE_CHECKING:

@@ -8,8 +8,25 @@ from ...engine.events import Event
 from ...engine.zones import discard_from_deck
 from ..registry import CardSet
 from ..vocabulary import (
-    ENEMY, MINION, SCHEME, YOUR_IDENTITY, Attack, CancelIt, Custom, Draw, ExhaustThis, Heal, PreventAll,
-    RemoveCounter, RemoveThreat, Stun, action, resource, script, source_is_villain, triggered,
+    ENEMY,
+    MINION,
+    SCHEME,
+    YOUR_IDENTITY,
+    Attack,
+    CancelIt,
+    Custom,
+    Draw,
+    ExhaustThis,
+    Heal,
+    PreventAll,
+    RemoveCounter,
+    RemoveThreat,
+    Stun,
+    action,
+    resource,
+    script,
+    source_is_villain,
+    triggered,
 )
 
 CARDS = CardSet("spider_man")
