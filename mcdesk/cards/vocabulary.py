@@ -694,3 +694,88 @@ __all__ = [
     "CHARACTER", "FRIENDLY_CHARACTER", "HERO", "EACH_HERO", "YOUR_IDENTITY", "YOUR_HERO", "SELF", "ATTACHED",
     "EVENT_TARGET", "EVENT_SOURCE", "named",
 ]
+
+
+# == added for player cards ============================================================================
+
+
+def this_card_played(ctx: Ctx, e: Event) -> bool:
+    """"After you play this card": a CARD_PLAYED event for this very card, played by its controller."""
+    return e.source == ctx.source and e.player == ctx.player
+
+
+def this_card_entered(ctx: Ctx, e: Event) -> bool:
+    """"After this card enters play": an ENTERS_PLAY event for this very card."""
+    return e.target == ctx.source
+
+
+def this_card_acted(ctx: Ctx, e: Event) -> bool:
+    """"After this character attacks / thwarts": a PLAYER_ATTACK or PLAYER_THWART made by this card."""
+    return e.source == ctx.source
+
+
+def choose_player(ctx: Ctx, prompt: str = "Choose a player") -> Gen[int]:
+    """Ask the resolving player to choose an active player (no question when only one is left)."""
+    g = ctx.game
+    opts = tuple(Option(f"player:{p}", f"Player {p + 1}", (g.identity(p),)) for p in g.active_players())
+    pick = yield from g.ask(ctx.player, DecisionKind.CHOOSE, prompt, opts, source=ctx.source)
+    return int(pick.key.split(":")[1])
+
+
+@dataclass(frozen=True)
+class ChooseAPlayer(Base):
+    """"Choose a player. That player ...": ``effect`` resolves with the chosen player as its "you"."""
+
+    effect: Effect
+    says: str
+    """The effect told for the chosen player, e.g. "That player draws 1 card."."""
+
+    def could_change(self, ctx: Ctx) -> bool:
+        from dataclasses import replace
+
+        return any(self.effect.could_change(replace(ctx, controller=p)) for p in ctx.game.active_players())
+
+    def resolve(self, ctx: Ctx) -> Gen[None]:
+        from dataclasses import replace
+
+        p = yield from choose_player(ctx)
+        yield from self.effect.resolve(replace(ctx, controller=p))
+
+    def text(self) -> str:
+        return f"Choose a player. {self.says}"
+
+
+@dataclass(frozen=True)
+class ReduceNextCardCost(Base):
+    """The resource cost of the next card you play this phase is reduced by N (the engine applies it when
+    working out a card's cost and clears it once a card is played)."""
+
+    amount: int = 1
+
+    def resolve(self, ctx: Ctx) -> Gen[None]:
+        key = f"phase:next_card_cost:{ctx.player}"
+        flags = ctx.game.state.flags
+        flags[key] = flags.get(key, 0) + self.amount
+        return
+        yield
+
+    def text(self) -> str:
+        return f"Reduce the resource cost of the next card you play this phase by {self.amount}."
+
+
+@dataclass(frozen=True)
+class Schedule(Base):
+    """Create a delayed effect: the source card's named ``delayed`` effect resolves at timing point ``point``
+    (e.g. "At the end of the round, discard this card")."""
+
+    point: str
+    effect: str
+    says: str
+
+    def resolve(self, ctx: Ctx) -> Gen[None]:
+        ctx.game.add_delayed(self.point, ctx.source, self.effect, ctx.controller)
+        return
+        yield
+
+    def text(self) -> str:
+        return self.says

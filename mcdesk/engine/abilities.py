@@ -164,6 +164,8 @@ class CardScript:
     max_per_enemy: int | None = None
     text_lines: list[str] = field(default_factory=list)
     """Extra generated lines (e.g. a resource card's doubling rule)."""
+    delayed: dict[str, Effect] = field(default_factory=dict)
+    """Named delayed effects this card can create (see Game.add_delayed)."""
     resource_bonus: Callable[[Ctx, int], dict[str, int]] | None = None
     """A resource card whose printed resources change by what they pay for: (ctx, paid-for card id)."""
 

@@ -18,7 +18,7 @@ from .database import CardDatabase, Scenario
 from .decisions import Decision, DecisionKind, Option, Responder
 from .errors import CorruptLog, EngineError, IllegalAnswer, InvalidSetup
 from .events import Event
-from .state import HAND, IN_PLAY_ZONES, PLAY, CardInstance, GameState, LastingEffect
+from .state import HAND, IN_PLAY_ZONES, PLAY, CardInstance, DelayedEffect, GameState, LastingEffect
 
 SAVE_FORMAT = "mcdesk-save"
 SAVE_VERSION = 1
@@ -455,6 +455,24 @@ class Game:
     def add_lasting(self, stat: str, op: str, amount: int, target: int, expires: str, source: int | None) -> None:
         self.state.serial += 1
         self.state.lasting.append(LastingEffect(stat, op, amount, target, expires, source, self.state.serial))
+
+    def add_delayed(self, point: str, source: int, effect: str, controller: int | None = None) -> None:
+        """Schedule the source card's named delayed effect for the next time ``point`` occurs."""
+        if effect not in self.script(source).delayed:
+            raise KeyError(f"{self.card_title(source)} has no delayed effect {effect!r}")
+        self.state.delayed.append(DelayedEffect(point, source, effect, controller))
+
+    def resolve_delayed(self, point: str) -> Gen[None]:
+        """Delayed effects resolve automatically after their timing point, before responses to it."""
+        due = [d for d in self.state.delayed if d.point == point]
+        if not due:
+            return
+        self.state.delayed = [d for d in self.state.delayed if d.point != point]
+        for d in due:
+            card = self.state.cards[d.source]
+            eff = self.db.script(card.code).delayed.get(d.effect)
+            if eff is not None:
+                yield from eff.resolve(Ctx(self, d.source, d.controller))
 
     def expire_lasting(self, timing_point: str) -> None:
         from .events import PLAYER_PHASE_END, ROUND_END, TURN_END, VILLAIN_PHASE_END

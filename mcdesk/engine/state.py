@@ -98,6 +98,17 @@ class LastingEffect:
 
 
 @dataclass
+class DelayedEffect:
+    """"At the end of the round, discard him": an effect waiting for a timing point (Rules Reference
+    "Delayed Effect"). It names an effect of its source card's script, so the state stays plain data."""
+
+    point: str
+    source: int
+    effect: str
+    controller: int | None = None
+
+
+@dataclass
 class GameState:
     cards: dict[int, CardInstance] = field(default_factory=dict)
     zones: dict[str, list[int]] = field(default_factory=dict)
@@ -108,6 +119,7 @@ class GameState:
     round: int = 0
     phase: str = "setup"
     lasting: list[LastingEffect] = field(default_factory=list)
+    delayed: list[DelayedEffect] = field(default_factory=list)
     used: dict[str, int] = field(default_factory=dict)
     """Use counts for limits: key -> count (keys carry their period, e.g. "round:3:c12:0")."""
     flags: dict[str, Any] = field(default_factory=dict)

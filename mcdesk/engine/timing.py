@@ -36,6 +36,7 @@ def occur(g: Game, event: Event, apply: Callable[[Event], Any]) -> Gen[Event]:
         else:
             yield from run(apply(event))
         if not event.cancelled:
+            yield from g.resolve_delayed(event.kind)
             yield from window(g, event, interrupt=False)
     return event
 
@@ -43,8 +44,14 @@ def occur(g: Game, event: Event, apply: Callable[[Event], Any]) -> Gen[Event]:
 def timing_point(g: Game, kind: str, **data: Any) -> Gen[Event]:
     """A named step of the round (e.g. the start of the villain phase) that cards can hook."""
     event = Event(kind, player=data.pop("player", None), data=data)
+    from .combat import check_all_defeats
+
     yield from window(g, event, interrupt=True)
+    before = len(g.state.lasting)
     g.expire_lasting(kind)
+    if len(g.state.lasting) != before:  # a "gets" that ended can defeat a character
+        yield from check_all_defeats(g)
+    yield from g.resolve_delayed(kind)
     yield from window(g, event, interrupt=False)
     return event
 
@@ -85,7 +92,8 @@ def _forced(g: Game, event: Event, timing: Timing, would: bool | None) -> Gen[No
             card_id, index = int(cid_s), int(i_s)
         done.add((card_id, index))
         yield from g.use_ability(card_id, index, event)
-        if event.changed and timing.interrupt:
+        # Forced replacements all initiate (the most recent one is used); a cancel ends the window.
+        if event.cancelled and timing.interrupt:
             return
 
 
@@ -97,13 +105,14 @@ def _optional(g: Game, event: Event, timing: Timing, would: bool | None) -> Gen[
     peril = g.peril_player()
     passed_in_row = 0
     i = 0
+    used: set[tuple[int, int]] = set()  # an ability is initiated at most once per occurrence
     while passed_in_row < len(order):
         player = order[i % len(order)]
         i += 1
         if peril is not None and player != peril:
             passed_in_row += 1
             continue
-        ready = [t for t in g.triggers(event, timing, would) if t[2] == player]
+        ready = [t for t in g.triggers(event, timing, would) if t[2] == player and (t[0], t[1]) not in used]
         if not ready:
             passed_in_row += 1
             continue
@@ -120,6 +129,7 @@ def _optional(g: Game, event: Event, timing: Timing, would: bool | None) -> Gen[
             passed_in_row += 1
             continue
         _, cid_s, i_s = chosen.key.split(":")
+        used.add((int(cid_s), int(i_s)))
         yield from g.use_ability(int(cid_s), int(i_s), event)
         passed_in_row = 0
         if event.changed and timing.interrupt:
