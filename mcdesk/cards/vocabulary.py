@@ -779,3 +779,44 @@ class Schedule(Base):
 
     def text(self) -> str:
         return self.says
+
+
+# == added for encounter cards (damage assigned among several characters) ================================
+
+
+@dataclass(frozen=True)
+class AssignDamage(Base):
+    """"Assign N damage among heroes and allies": the resolving player places the damage one point at a
+    time on characters of ``among``; then each chosen character is dealt its share at once."""
+
+    amount: int | Callable[[Ctx], int]
+    among: Sel
+    amount_text: str = ""
+
+    def _n(self, ctx: Ctx) -> int:
+        return self.amount(ctx) if callable(self.amount) else self.amount
+
+    def could_change(self, ctx: Ctx) -> bool:
+        return self._n(ctx) > 0 and bool(self.among(ctx))
+
+    def resolve(self, ctx: Ctx) -> Gen[None]:
+        g = ctx.game
+        n = self._n(ctx)
+        shares: dict[int, int] = {}
+        for k in range(n):
+            cands = self.among(ctx)
+            if not cands:
+                break
+            t = yield from g.choose_card(ctx.player, f"Assign 1 damage ({k + 1} of {n})", cands, source=ctx.source)
+            if t is not None:
+                shares[t] = shares.get(t, 0) + 1
+        ctx.memory["assigned"] = dict(shares)
+        for t, amount in shares.items():
+            yield from combat.deal_damage(g, t, amount, ctx.source, by_player=ctx.controller)
+
+    def text(self) -> str:
+        return f"Assign {self.amount_text or self.amount} damage among {self.among.text}."
+
+
+HEROES_AND_ALLIES = Sel(lambda c: c.game.heroes() + c.game.allies(), "heroes and allies", True)
+"""Every hero and ally in play (for effects that spread damage among them)."""

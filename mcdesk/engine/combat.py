@@ -14,7 +14,7 @@ from .abilities import Ctx, Gen, Timing
 from .decisions import DecisionKind, Option
 from .events import Event
 from .state import BOOST, REMOVED, VICTORY, VILLAIN
-from .timing import occur
+from .timing import occur, run
 from .values import INFINITE, keyword_value, max_hit_points
 
 if TYPE_CHECKING:
@@ -290,16 +290,20 @@ def _gets_boosts(g: Game, enemy: int) -> bool:
 
 def enemy_attack(
     g: Game, enemy: int, player: int, *, activation: bool = False, boosts: bool | None = None
-) -> Gen[None]:
+) -> Gen[list[int]]:
+    """An enemy attack; returns the characters it damaged ("if a character is damaged by this attack").
+
+    Effects lasting "until the end of this attack" may add procedures (no arguments) to the attack
+    window's ``data["at_end"]``; they resolve when the attack ends."""
     from .game import _Window
 
     c = g.state.cards[enemy]
     if not g.is_in_play(enemy) or g.state.players[player].eliminated:
-        return
+        return []
     if c.stunned:  # status cards take priority: the attack is replaced and does not count as made
         c.stunned -= 1
         g.log(f"{g.card_title(enemy)} is stunned: it does not attack, the stunned card is discarded.")
-        return
+        return []
     if boosts is None:
         boosts = _gets_boosts(g, enemy)
     w = _Window("attack", enemy, player, {"defender": None, "overkill": False, "damaged": []})
@@ -314,10 +318,13 @@ def enemy_attack(
             yield from _attack_steps(g, enemy, player, w)
 
         yield from occur(g, e, steps)
+        for at_end in list(w.data.get("at_end", ())):
+            yield from run(at_end())
     finally:
         discard_boosts(g, enemy)
         g.stack.remove(w)
         g.expire_lasting("activation_end")
+    return list(w.data["damaged"])
 
 
 def _defender_options(g: Game, p: int) -> list[int]:

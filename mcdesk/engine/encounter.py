@@ -67,7 +67,7 @@ def reveal_top(g: Game, player: int) -> Gen[None]:
 def reveal(g: Game, card_id: int, player: int) -> Gen[None]:
     """Reveal an encounter card for a player and resolve it by type; then surge."""
     from .game import _Window
-    from .zones import discard_card
+    from .zones import discard_card, remove_from_game
 
     c = g.state.cards[card_id]
     c.face_down = False
@@ -97,9 +97,16 @@ def reveal(g: Game, card_id: int, player: int) -> Gen[None]:
                 g.state.move(card_id, (VILLAIN_AREA, None), top=False)
                 yield from _when_revealed(g, card_id, player, e)
             elif t == "obligation":
-                g.state.move(card_id, (PLAY, player), top=False)
-                yield from _when_revealed(g, card_id, player, e)
-                if g.state.cards[card_id].zone == (PLAY, player) and not g.script(card_id).abilities:
+                owner = obligation_player(g, card_id, player)
+                if owner is None:  # its identity was eliminated: ignore it, remove it, reveal another
+                    g.log(f"{f.name}'s player has been eliminated: it is removed from the game.")
+                    remove_from_game(g, card_id)
+                    e.data["surge"] = True
+                    return
+                w.player = owner  # "you" on the obligation is the player it is given to
+                g.state.move(card_id, (PLAY, owner), top=False)
+                yield from _when_revealed(g, card_id, owner, e)
+                if g.state.cards[card_id].zone == (PLAY, owner) and not g.script(card_id).abilities:
                     discard_card(g, card_id)
             else:
                 yield from _when_revealed(g, card_id, player, e)
@@ -117,6 +124,16 @@ def reveal(g: Game, card_id: int, player: int) -> Gen[None]:
     if (surge or gained) and not g.state.players[player].eliminated:
         g.log(f"Surge: player {player + 1} reveals another encounter card.")
         yield from reveal_top(g, player)
+
+
+def obligation_player(g: Game, card_id: int, revealer: int) -> int | None:
+    """Rules Reference "Obligation": an identity's obligation ("Give to the Peter Parker player") goes to the
+    player whose identity shares its set; None if that player was eliminated. Others stay with the revealer."""
+    set_code = g.facts(card_id).set_code
+    for ps in g.state.players:
+        if set_code and ps.hero_set == set_code:
+            return None if ps.eliminated else ps.index
+    return revealer
 
 
 def _when_revealed(g: Game, card_id: int, player: int, e: Event) -> Gen[None]:

@@ -63,13 +63,22 @@ def card_cost(g: Game, card_id: int, player: int) -> int:
     return max(0, cost)
 
 
-def max_per_player_ok(g: Game, card_id: int, player: int) -> bool:
+def room_under_max_per_player(g: Game, card_id: int, player: int) -> bool:
+    """Max X per player: may ``player`` take control of one more copy of this card?"""
     f = g.facts(card_id)
     limit = f.keyword("max_per_player")
     if isinstance(limit, int) and not isinstance(limit, bool):
-        same = [c for c in g.controlled(player) if g.facts(c).name == f.name]
-        if len(same) >= limit:
-            return False
+        same = [c for c in g.controlled(player) if c != card_id and g.facts(c).name == f.name]
+        return len(same) < limit
+    return True
+
+
+def max_per_player_ok(g: Game, card_id: int, player: int) -> bool:
+    f = g.facts(card_id)
+    # "Play under any player's control": it is enough that some player has room for it.
+    controllers = g.active_players() if g.script(card_id).play_under_any_players_control else [player]
+    if not any(room_under_max_per_player(g, card_id, p) for p in controllers):
+        return False
     limit = f.keyword("max_per_round")
     if isinstance(limit, int) and not isinstance(limit, bool):
         if g.state.used.get(f"r{g.state.round}:played:{f.name}", 0) >= limit:
@@ -194,7 +203,8 @@ def enter_play(g: Game, card_id: int, player: int, ctx: Ctx | None = None) -> Ge
         host = yield from g.choose_card(player, f"Attach {f.name} to", targets, source=card_id)
     owner_area = player
     if script.play_under_any_players_control and len(g.active_players()) > 1:
-        opts = tuple(Option(f"player:{p}", f"Player {p + 1}") for p in g.active_players())
+        room = [p for p in g.active_players() if room_under_max_per_player(g, card_id, p)] or [player]
+        opts = tuple(Option(f"player:{p}", f"Player {p + 1}") for p in room)
         chosen = yield from g.ask(player, DecisionKind.CHOOSE, f"Play {f.name} under whose control?", opts,
                                   source=card_id)
         owner_area = int(chosen.key.split(":")[1])

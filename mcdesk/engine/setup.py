@@ -92,6 +92,11 @@ def setup_game(g: Game) -> Gen[None]:
     main = g.main_scheme()
     assert main is not None
     yield from reveal_main_scheme_stage(g, main, setup=True)
+    # Rules Reference "When Revealed Abilities": a card that enters play during setup (the first villain
+    # stage too, e.g. expert Rhino (II)) resolves its When Revealed ability during setup.
+    wr = g.script(villain).when_revealed.get("")
+    if wr is not None:
+        yield from wr.resolve(Ctx(g, villain, None))
     # 12. Shuffle the encounter deck, with the obligations.
     for cid in obligations:
         st.move(cid, (ENCOUNTER_DECK, None))

@@ -5,7 +5,13 @@ from __future__ import annotations
 
 from mcdesk.cards.facts import X
 from mcdesk.cards.vocabulary import (
-    FRIENDLY_CHARACTER, Draw, ExhaustThis, Heal, Spend, action, script,
+    FRIENDLY_CHARACTER,
+    Draw,
+    ExhaustThis,
+    Heal,
+    Spend,
+    action,
+    script,
 )
 from mcdesk.engine.harness import Harness
 from mcdesk.engine.players import flip_identity
