@@ -41,6 +41,18 @@ def give_status(g: Game, card_id: int, status: str) -> bool:
     return True
 
 
+def has_status(g: Game, card_id: int, status: str) -> bool:
+    """Is the character stunned / confused? Steady: only with two of that status card."""
+    n = getattr(g.state.cards[card_id], status)
+    return n >= (2 if status in ("stunned", "confused") and g.has_keyword(card_id, "steady") else 1)
+
+
+def replace_by_status(g: Game, card_id: int, status: str) -> None:
+    """An attack (stunned) or thwart/scheme (confused) is replaced by discarding the status card; a steady
+    character's activation replaced this way discards all its status cards of that type."""
+    setattr(g.state.cards[card_id], status, 0)
+
+
 # -- damage -------------------------------------------------------------------------------------------
 def deal_damage(
     g: Game, target: int, amount: int, source: int | None, *, attack: bool = False, by_player: int | None = None,

@@ -61,6 +61,9 @@ def reveal_facedown(g: Game, player: int) -> Gen[None]:
 def reveal_top(g: Game, player: int) -> Gen[None]:
     cid = yield from draw_encounter(g)
     if cid is not None:
+        # Take it off the deck first: while it resolves it must not be drawn again (as a boost card, or
+        # by its own "reveal the top card of the encounter deck").
+        g.state.move(cid, (FACEDOWN_ENCOUNTER, player), top=False)
         yield from reveal(g, cid, player)
 
 

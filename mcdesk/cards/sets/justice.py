@@ -66,7 +66,8 @@ def _threat_would_be_placed(ctx: Ctx, e: Event) -> bool:
 
 
 CARDS.add(
-    script("01060", action(Thwart(_for_justice_amount, SCHEME, amount_text="3 (or 4, if a [mental] resource paid for this card)"),
+    script("01060", action(Thwart(_for_justice_amount, SCHEME,
+                                  amount_text="3 (or 4, if a [mental] resource paid for this card)"),
                            form="hero", tags=("thwart",), event_card=True)),
     script("01061", triggered(Timing.INTERRUPT, ev.THREAT_PLACED,
                               Custom(_threat_as_damage, "You take that threat as damage instead."),

@@ -1,0 +1,52 @@
+"""The Expert encounter set (core set): added to the encounter deck in expert mode. Exhaustion's and Under
+Fire's surge is a keyword the engine resolves."""
+
+from __future__ import annotations
+
+from ...engine.abilities import Ctx, Gen
+from ...engine.encounter import draw_encounter, reveal, reveal_top
+from ...engine.schemes import place_threat
+from ...engine.state import ENCOUNTER_DECK, ENCOUNTER_DISCARD
+from ..registry import CardSet
+from ..vocabulary import YOUR_IDENTITY, Custom, Exhaust, script
+
+CARDS = CardSet("expert")
+
+
+def _masterplan(ctx: Ctx) -> Gen[None]:
+    g = ctx.game
+    sides = g.side_schemes()
+    for s in sides:
+        yield from place_threat(g, s, 4, ctx.source)
+    if sides:
+        return
+
+    def side_scheme_left() -> bool:
+        return any(g.facts(c).type_code == "side_scheme"
+                   for zone in (ENCOUNTER_DECK, ENCOUNTER_DISCARD) for c in g.state.zone(zone))
+
+    # With no side scheme among the encounter cards, discarding would never find one: nothing happens.
+    while side_scheme_left():
+        top = yield from draw_encounter(g)
+        if top is None:
+            return
+        g.state.move(top, (ENCOUNTER_DISCARD, None))
+        g.state.cards[top].face_down = False
+        if g.facts(top).type_code == "side_scheme":
+            g.log(f"Masterplan discards {g.card_title(top)} and reveals it.")
+            yield from reveal(g, top, ctx.player)
+            return
+        g.log(f"Masterplan discards {g.card_title(top)}.")
+
+
+def _under_fire(ctx: Ctx) -> Gen[None]:
+    yield from reveal_top(ctx.game, ctx.player)
+
+
+CARDS.add(
+    script("01191", when_revealed={"": Exhaust(YOUR_IDENTITY)}),
+    script("01192", when_revealed={"": Custom(
+        _masterplan, "Place 4 threat on each side scheme. If no side scheme is in play, discard cards from the "
+        "top of the encounter deck until you discard a side scheme, and reveal it.")}),
+    script("01193", when_revealed={"": Custom(_under_fire, "Reveal the top card of the encounter deck.")}),
+)

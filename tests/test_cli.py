@@ -1,0 +1,132 @@
+"""The mcdesk command line, and the headless simulation loop behind `mcdesk simulate`."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from mcdesk.ai.random_policy import RandomPolicy
+from mcdesk.ai.simulate import simulate
+from mcdesk.cards.decks import default_setup
+from mcdesk.cli import main
+from mcdesk.engine.game import Game
+
+SUBCOMMANDS = ("play", "simulate", "replay", "render", "cards", "deck")
+
+
+def test_help_lists_subcommands(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exc:
+        main(["--help"])
+    assert exc.value.code == 0
+    out = capsys.readouterr().out
+    for name in SUBCOMMANDS:
+        assert name in out
+    assert "not available yet" in out  # render, cards and deck say so honestly
+
+
+def test_python_dash_m_runs() -> None:
+    proc = subprocess.run([sys.executable, "-m", "mcdesk", "--help"], capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 0
+    assert "simulate" in proc.stdout
+
+
+def test_simulate_prints_games_and_totals(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["simulate", "--games", "3", "--seed", "1"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert [line.split(":")[0] for line in out[:3]] == ["game 1 seed 1", "game 2 seed 2", "game 3 seed 3"]
+    totals = out[-1]
+    for field in ("games 3", "wins", "losses", "win rate", "mean rounds", "decisions", "decisions/s"):
+        assert field in totals
+
+
+def test_simulate_logs_replay(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["simulate", "--games", "2", "--seed", "5", "--log-dir", str(tmp_path), "-q"]) == 0
+    logs = sorted(tmp_path.glob("game-seed*.json"))
+    assert [p.name for p in logs] == ["game-seed5.json", "game-seed6.json"]
+    capsys.readouterr()
+    assert main(["replay", str(logs[0])]) == 0
+    out = capsys.readouterr().out
+    expected = Game.replay(default_setup(), 5, _answers_of(5)).state_hash()
+    assert f"final state hash: {expected}" in out
+    assert "verified" in out
+
+
+def _answers_of(seed: int) -> list[str]:
+    g = Game(default_setup(), seed)
+    policy = RandomPolicy(seed)
+    while g.pending is not None:
+        g.answer(policy.choose(g))
+    return g.answers
+
+
+def test_replay_missing_file_names_it(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    missing = tmp_path / "nope.json"
+    assert main(["replay", str(missing)]) == 1
+    assert str(missing) in capsys.readouterr().err
+
+
+def test_render_is_honestly_unavailable(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out_png = tmp_path / "out.png"
+    assert main(["render", "save.json", "-o", str(out_png)]) == 2
+    assert "render arrives with the table" in capsys.readouterr().err
+    assert not out_png.exists()
+
+
+@pytest.mark.parametrize("command", ["cards", "deck"])
+def test_cards_and_deck_not_yet_available(command: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main([command]) == 2
+    assert "not yet available" in capsys.readouterr().err
+
+
+# == the simulation loop ==================================================================================
+def test_random_policy_is_seeded() -> None:
+    g = Game(default_setup(), 3)
+    picks_a = [RandomPolicy(7).choose(g) for _ in range(3)]
+    picks_b = [RandomPolicy(7).choose(g) for _ in range(3)]
+    assert picks_a == picks_b
+    assert all(k in g.pending.keys for k in picks_a)  # type: ignore[union-attr]
+
+
+def test_simulate_is_reproducible() -> None:
+    a = simulate(default_setup(), 3, 10)
+    b = simulate(default_setup(), 3, 10)
+    assert [(g.seed, g.status, g.rounds, g.decisions) for g in a.games] == \
+        [(g.seed, g.status, g.rounds, g.decisions) for g in b.games]
+    assert [g.seed for g in a.games] == [10, 11, 12]
+    assert a.wins + a.losses == 3 and not a.interrupted
+
+
+def test_a_crash_is_recorded_and_the_others_go_on() -> None:
+    class Crashy(RandomPolicy):
+        def choose(self, game: Game) -> str:
+            if game.seed == 2 and len(game.answers) == 3:
+                raise RuntimeError("policy exploded")
+            return super().choose(game)
+
+    results = simulate(default_setup(), 3, 1, policy_factory=Crashy)
+    statuses = {g.seed: g.status for g in results.games}
+    assert statuses[2] == "crashed" and statuses[1] != "crashed" and statuses[3] != "crashed"
+    crashed = results.games[1]
+    assert "policy exploded" in crashed.reason and "RuntimeError" in crashed.traceback
+    assert results.crashed == 1
+
+
+def test_decision_cap_reports_unfinished() -> None:
+    results = simulate(default_setup(), 2, 1, max_decisions=3)
+    assert [g.status for g in results.games] == ["unfinished", "unfinished"]
+    assert all(g.decisions == 3 for g in results.games)
+    assert results.wins == results.losses == 0
+
+
+def test_ctrl_c_returns_results_so_far() -> None:
+    def factory(seed: int) -> RandomPolicy:
+        if seed == 3:
+            raise KeyboardInterrupt
+        return RandomPolicy(seed)
+
+    results = simulate(default_setup(), 5, 1, policy_factory=factory)
+    assert results.interrupted
+    assert [g.seed for g in results.games] == [1, 2]
