@@ -69,6 +69,7 @@ def deal_damage(
         c.tough -= 1
         g.log(f"{g.card_title(target)}'s tough status card prevents {amount} damage.")
         return 0
+    controller = c.controller  # an ally defeated by the damage leaves play (and its controller)
     e = Event(ev.DAMAGE, source=source, target=target, player=c.controller, amount=amount,
               data={"attack": attack, "by_player": by_player, "excess": 0, "dealt": 0})
 
@@ -88,8 +89,8 @@ def deal_damage(
         f = g.facts(target)
         if f.type_code == "minion" and by_player is not None and g.villain() is not None:
             yield from deal_damage(g, g.villain() or 0, e.data["excess"], source, by_player=by_player)
-        elif f.type_code == "ally" and c.owner is not None:
-            yield from deal_damage(g, g.identity(c.owner), e.data["excess"], source)
+        elif f.type_code == "ally" and controller is not None:  # the identity of the ally's controller
+            yield from deal_damage(g, g.identity(controller), e.data["excess"], source)
     return dealt
 
 
@@ -194,9 +195,8 @@ def player_attack(
     """A hero or ally attacks an enemy (basic power or attack card). Returns damage dealt.
 
     Stunned: the attack is replaced by discarding the stunned card; it does not count as an attack."""
-    c = g.state.cards[attacker]
-    if c.stunned:
-        c.stunned -= 1
+    if has_status(g, attacker, "stunned"):
+        replace_by_status(g, attacker, "stunned")
         g.log(f"{g.card_title(attacker)} is stunned: the attack is replaced by discarding the stunned card.")
         return 0
     e = Event(ev.PLAYER_ATTACK, source=attacker, target=target, player=player, amount=amount,
@@ -224,9 +224,8 @@ def player_thwart(g: Game, thwarter: int, scheme: int, amount: int, player: int,
     """Confused: the thwart is replaced by discarding the confused card (it does not count as a thwart)."""
     from .schemes import remove_threat
 
-    c = g.state.cards[thwarter]
-    if c.confused:
-        c.confused -= 1
+    if has_status(g, thwarter, "confused"):
+        replace_by_status(g, thwarter, "confused")
         g.log(f"{g.card_title(thwarter)} is confused: the thwart is replaced by discarding the confused card.")
         return 0
     e = Event(ev.PLAYER_THWART, source=thwarter, target=scheme, player=player, amount=amount,
@@ -247,26 +246,28 @@ def consequential_damage(g: Game, ally: int, stat: str) -> Gen[None]:
 
 # -- enemy activations ------------------------------------------------------------------------------
 def deal_boost_cards(g: Game, enemy: int) -> Gen[None]:
-    """The villain (and a villainous minion) is dealt one facedown boost card per activation, plus one per
-    amplify icon in play."""
-    from .encounter import draw_encounter
+    """The villain (and a villainous minion) is dealt one facedown boost card per activation (Rules Reference
+    "Boost"; amplify icons add boost icons to it when it is turned face up, not more cards)."""
+    from .encounter import take_encounter_card
 
-    n = 1 + sum(g.facts(s).scheme_amplify for s in g.schemes())
-    for _ in range(n):
-        cid = yield from draw_encounter(g)
-        if cid is None:
-            return
-        g.state.move(cid, (BOOST, None), top=False)
-        g.state.cards[cid].face_down = True
+    if not g.is_in_play(enemy):
+        return
+    cid = yield from take_encounter_card(g, (BOOST, None))
+    if cid is not None:
         g.state.cards[cid].attached_to = enemy
 
 
+def amplify_icons(g: Game) -> int:
+    return sum(g.facts(s).scheme_amplify for s in g.schemes())
+
+
 def flip_boosts(g: Game, enemy: int, stat: str, player: int) -> Gen[None]:
-    """Turn boost cards face up one at a time: +1 to the stat per boost icon, then star Boost abilities."""
+    """Turn boost cards face up one at a time: +1 to the stat per boost icon (and one more per amplify icon in
+    play), then star Boost abilities."""
     for cid in [b for b in g.state.zone(BOOST) if g.state.cards[b].attached_to == enemy]:
         card = g.state.cards[cid]
         card.face_down = False
-        n = g.stat(cid, "boost") or 0
+        n = (g.stat(cid, "boost") or 0) + amplify_icons(g)
         g.log(f"Boost: {g.card_title(cid)} ({n} boost icon{'s' if n != 1 else ''}).")
         e = Event(ev.BOOST_FLIPPED, source=cid, target=enemy, player=player, amount=n)
 
@@ -309,11 +310,10 @@ def enemy_attack(
     window's ``data["at_end"]``; they resolve when the attack ends."""
     from .game import _Window
 
-    c = g.state.cards[enemy]
     if not g.is_in_play(enemy) or g.state.players[player].eliminated:
         return []
-    if c.stunned:  # status cards take priority: the attack is replaced and does not count as made
-        c.stunned -= 1
+    if has_status(g, enemy, "stunned"):  # status cards take priority: the attack is replaced, not made
+        replace_by_status(g, enemy, "stunned")
         g.log(f"{g.card_title(enemy)} is stunned: it does not attack, the stunned card is discarded.")
         return []
     if boosts is None:
@@ -369,6 +369,8 @@ def _attack_steps(g: Game, enemy: int, player: int, w: object) -> Gen[None]:
             defender = int(chosen.key.split(":")[1])
             g.state.cards[defender].exhausted = True
             g.log(f"{g.card_title(defender)} defends against {g.card_title(enemy)}.")
+            if p != player:  # a player defending for another becomes the target player of this attack
+                player = w.player = p
             break
     w.data["defender"] = defender
     if not g.is_in_play(enemy):
@@ -397,11 +399,10 @@ def enemy_scheme(g: Game, enemy: int, player: int, *, activation: bool = False) 
     from .game import _Window
     from .schemes import place_threat
 
-    c = g.state.cards[enemy]
     if not g.is_in_play(enemy):
         return
-    if c.confused:
-        c.confused -= 1
+    if has_status(g, enemy, "confused"):
+        replace_by_status(g, enemy, "confused")
         g.log(f"{g.card_title(enemy)} is confused: it does not scheme, the confused card is discarded.")
         return
     w = _Window("scheme", enemy, player, {})
