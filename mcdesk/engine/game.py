@@ -111,6 +111,8 @@ class Game:
         self.pending: Decision | None = None
         self.log_lines: list[str] = []
         self.stack: list[_Window] = []
+        self.compound: list[list[Event]] = []
+        """Inner occurrences of an attack or thwart, whose responses share its response window."""
         self.peril: int | None = None
         self._on_decision = on_decision
         self._procedure = procedure
