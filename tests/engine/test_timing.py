@@ -214,3 +214,26 @@ def test_then_resolves_in_order() -> None:
     h.start_turn(0)
     h.run([f"ability:{m}:0"])
     assert order(h) == ["first", "second"]
+
+
+def test_one_response_window_for_all_triggering_conditions_of_an_attack() -> None:
+    """Triggering Condition: an attack that damages and defeats a minion opens a single response window
+    for the attack, the damage and the defeat."""
+    db = custom_db(
+        script("01091", triggered(Timing.RESPONSE, ev.DEFEATED, mark("defeated"))),
+        script("01092", triggered(Timing.RESPONSE, ev.PLAYER_ATTACK, mark("attacked"))),
+    )
+    h = Harness(db=db)
+    mansion = h.add("Avengers Mansion", "play")
+    heli = h.add("Helicarrier", "play")
+    merc = h.add("Hydra Mercenary", "engaged", damage=1)  # 3 hit points, 1 damage: dies to ATK 2
+    h.form(0, "hero")
+    h.start_turn(0)
+    h.answer(f"attack:{h.identities[0]}")
+    assert h.pending is not None and h.pending.kind.value == "window"
+    assert sorted(h.keys()) == sorted([f"use:{heli}:0", f"use:{mansion}:0:1", "pass"])
+    assert h.card(merc).zone == ("encounter_discard", None)
+    h.answer(f"use:{mansion}:0:1")
+    h.answer(f"use:{heli}:0")
+    assert order(h) == ["defeated", "attacked"]
+    assert h.pending is not None and h.pending.kind.value == "turn"
