@@ -33,6 +33,8 @@ class Timing(StrEnum):
     BOOST = "Boost"
     WHEN_DEFEATED = "When Defeated"
     SETUP = "Setup"
+    SPECIAL = "Special"
+    """Only resolved when another card explicitly says so (e.g. Wakanda Forever!); never triggered by the engine."""
 
     @property
     def forced(self) -> bool:
@@ -111,6 +113,9 @@ class Ability:
     """True for an event card: using the ability means playing the card."""
     generates: dict[str, int] = field(default_factory=dict)
     """For resource abilities: the resources generated, by type."""
+    generates_fn: Callable[[Ctx], dict[str, int]] | None = None
+    """For resource abilities whose resources depend on the game (e.g. the top card of a discard pile):
+    works them out when the ability is offered; used instead of ``generates``."""
     would: bool = True
     """For interrupts: a "would" interrupt resolves before "when" ones."""
     boost_star: bool = False
@@ -213,6 +218,8 @@ def ability_text(a: Ability) -> str:
     if a.costs:
         cost = " and ".join(c.text() for c in a.costs) + " → "
     body = a.effect.text()
+    if trig and not cost:
+        body = body[:1].lower() + body[1:]
     limit = ""
     if a.limit:
         n, period = a.limit

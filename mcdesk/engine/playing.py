@@ -112,6 +112,10 @@ def can_play_card(g: Game, card_id: int, player: int, ctx: Ctx | None = None) ->
         return False
     if not max_per_player_ok(g, card_id, player):
         return False
+    from .players import team_up_ok
+
+    if not team_up_ok(g, card_id):
+        return False
     if f.is_unique and unique_conflict(g, card_id):
         return False
     targets = attach_targets(g, card_id, player)
@@ -163,6 +167,7 @@ def play_card(
     g.state.used[used_key] = g.state.used.get(used_key, 0) + 1
     if ability is not None and ability_index is not None:
         g.record_use(card_id, ability_index, ability)
+        note_defense(g, ability.tags, player)
     played = Event(ev.CARD_PLAYED, source=card_id, target=card_id, player=player, data={"paid": ctx.paid})
     if f.type_code == "event":
         g.state.move(card_id, (DISCARD, g.state.cards[card_id].owner or player))
@@ -221,9 +226,24 @@ def enter_play(g: Game, card_id: int, player: int, ctx: Ctx | None = None) -> Ge
     yield from occur(g, Event(ev.ENTERS_PLAY, source=card_id, target=card_id, player=owner_area), lambda e: None)
 
 
+def ally_limit(g: Game, player: int) -> int:
+    """Three allies, changed by "ally_limit" modifiers on the player's identity (e.g. The Triskelion)."""
+    return ALLY_LIMIT + (g.stat(g.identity(player), "ally_limit") or 0)
+
+
+def note_defense(g: Game, tags: tuple[str, ...], player: int) -> None:
+    """Rules Reference "Defense": resolving a (defense) ability during an enemy attack makes that player's identity
+    the defender (it is considered to have defended), if no character defended it yet."""
+    if "defense" not in tags:
+        return
+    w = next((w for w in reversed(g.stack) if w.kind == "attack"), None)
+    if w is not None and w.data.get("defender") is None:
+        w.data["defender"] = g.identity(player)
+
+
 def enforce_limits(g: Game, player: int) -> Gen[None]:
     """Ally limit (3) and restricted (2): discard down at once, before enters-play abilities."""
-    while len(mine := [a for a in g.allies(player) if g.state.cards[a].controller == player]) > ALLY_LIMIT:
+    while len(mine := [a for a in g.allies(player) if g.state.cards[a].controller == player]) > ally_limit(g, player):
         cid = yield from g.choose_card(player, "Ally limit: choose an ally to discard", mine,
                                        kind=DecisionKind.DISCARD)
         assert cid is not None
@@ -244,6 +264,7 @@ def resolve_ability(g: Game, card_id: int, index: int, player: int, event: Event
     for c in a.costs:
         yield from c.pay(ctx)
     g.record_use(card_id, index, a)
+    note_defense(g, a.tags, player)
     yield from a.effect.resolve(ctx)
     check_uses(g, card_id)
 

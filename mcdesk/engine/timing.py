@@ -51,8 +51,8 @@ def occur(g: Game, event: Event, apply: Callable[[Event], Any]) -> Gen[Event]:
             yield from run(apply(event))
     finally:
         joined = g.compound.pop() if compound else []
-    if event.cancelled:
-        return event
+    if event.cancelled or event.replacement is not None:
+        return event  # a replaced occurrence did not happen: nothing responds to it
     yield from g.resolve_delayed(event.kind)
     if g.compound and not compound:
         g.compound[-1].append(event)  # its responses wait for the enclosing occurrence's window

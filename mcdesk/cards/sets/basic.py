@@ -42,7 +42,7 @@ from ..vocabulary import (
 CARDS = CardSet("basic")
 
 
-# -- allies -------------------------------------------------------------------------------------------------
+# -- allies --------------------------------------------------------------------------------------------------
 CARDS.add(
     script("01083", triggered(Timing.RESPONSE, ev.ENTERS_PLAY, Stun(ENEMY), when=this_card_entered,
                               when_text="After this card enters play")),
@@ -59,7 +59,7 @@ CARDS.add(
 )
 
 
-# -- events -----------------------------------------------------------------------------------------------------
+# -- events --------------------------------------------------------------------------------------------------
 def _villain_schemes(ctx: Ctx, e: Event) -> bool:
     """The threat the villain's scheme places (its activation or a card making it scheme)."""
     return bool(e.data.get("enemy_scheme")) and source_is_villain(ctx, e) and e.amount > 0
@@ -74,7 +74,7 @@ CARDS.add(
 )
 
 
-# -- supports and upgrades --------------------------------------------------------------------------------------------
+# -- supports and upgrades -----------------------------------------------------------------------------------
 CARDS.add(
     script("01091", action(ChooseAPlayer(Draw(1), "That player draws 1 card."), costs=[ExhaustThis()])),
     script("01092", action(ChooseAPlayer(ReduceNextCardCost(1), "Reduce the resource cost of the next card that "

@@ -27,7 +27,7 @@ from ..vocabulary import (
 CARDS = CardSet("justice")
 
 
-# -- allies -------------------------------------------------------------------------------------------------
+# -- allies --------------------------------------------------------------------------------------------------
 CARDS.add(
     # Daredevil: responds to his own thwarts (basic or otherwise); a confused thwart is no thwart.
     script("01058", triggered(Timing.RESPONSE, ev.PLAYER_THWART, Damage(ENEMY, 1), when=this_card_acted,
@@ -38,7 +38,7 @@ CARDS.add(
 )
 
 
-# -- events -----------------------------------------------------------------------------------------------------
+# -- events --------------------------------------------------------------------------------------------------
 def _for_justice_amount(ctx: Ctx) -> int:
     """Rules Reference "Wild Resource": a wild resource generated for a cost may be used as a mental one."""
     return 4 if ctx.paid.get("mental", 0) + ctx.paid.get("wild", 0) > 0 else 3
@@ -76,7 +76,7 @@ CARDS.add(
 )
 
 
-# -- resources ------------------------------------------------------------------------------------------------------
+# -- resources -----------------------------------------------------------------------------------------------
 def _power_of_justice(ctx: Ctx, paying_for: int) -> dict[str, int]:
     return {"wild": 2 if ctx.game.facts(paying_for).faction_code == "justice" else 1}
 
@@ -87,7 +87,7 @@ CARDS.add(
 )
 
 
-# -- supports and upgrades --------------------------------------------------------------------------------------------
+# -- supports and upgrades -----------------------------------------------------------------------------------
 def _you_defeated_a_minion(ctx: Ctx, e: Event) -> bool:
     return e.data.get("type") == "minion" and e.player == ctx.player
 

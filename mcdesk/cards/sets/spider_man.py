@@ -35,7 +35,7 @@ from ..vocabulary import (
 CARDS = CardSet("spider_man")
 
 
-# -- the identity ---------------------------------------------------------------------------------------
+# -- the identity --------------------------------------------------------------------------------------------
 def _villain_attacks_you(ctx: Ctx, e: Event) -> bool:
     """FAQ (Spider-Man #1A): any attack the villain initiates against you, from an activation or a card
     ability, before any step of the attack. Webbed Up replaces the attack, so it never initiates."""
@@ -52,7 +52,7 @@ CARDS.add(
 )
 
 
-# -- Black Cat ------------------------------------------------------------------------------------------
+# -- Black Cat -----------------------------------------------------------------------------------------------
 def _black_cat(ctx: Ctx) -> Gen[None]:
     g = ctx.game
     for cid in (yield from discard_from_deck(g, ctx.player, 2)):
@@ -71,7 +71,7 @@ CARDS.add(
 )
 
 
-# -- events -----------------------------------------------------------------------------------------------
+# -- events --------------------------------------------------------------------------------------------------
 def _attack_damage_to_you(ctx: Ctx, e: Event) -> bool:
     return bool(e.data.get("attack")) and e.amount > 0 and e.target == ctx.game.identity(ctx.player) \
         and e.source is not None and ctx.game.facts(e.source).type_code in ("villain", "minion")
@@ -98,7 +98,7 @@ CARDS.add(
 )
 
 
-# -- supports and upgrades ----------------------------------------------------------------------------------
+# -- supports and upgrades -----------------------------------------------------------------------------------
 CARDS.add(
     script("01006", action(Heal(4, YOUR_IDENTITY), form="alter_ego", costs=[ExhaustThis()])),
     script(
@@ -140,7 +140,7 @@ CARDS.add(
 )
 
 
-# -- the obligation -------------------------------------------------------------------------------------------
+# -- the obligation ------------------------------------------------------------------------------------------
 def _eviction_notice(ctx: Ctx) -> Gen[None]:
     """The engine gives the obligation to the Peter Parker player (Rules Reference "Obligation") and resolves
     it with that player as "you"."""
