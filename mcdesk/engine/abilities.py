@@ -217,8 +217,10 @@ def ability_text(a: Ability) -> str:
     cost = ""
     if a.costs:
         cost = " and ".join(c.text() for c in a.costs) + " → "
+        if trig:
+            cost = cost[:1].lower() + cost[1:]
     body = a.effect.text()
-    if trig and not cost:
+    if trig or cost:
         body = body[:1].lower() + body[1:]
     limit = ""
     if a.limit:
