@@ -7,7 +7,7 @@ confused, tough; they take priority), "Consequential Damage", "Undefended", "Vil
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from . import events as ev
 from .abilities import Ctx, Gen, Timing
@@ -53,6 +53,15 @@ def replace_by_status(g: Game, card_id: int, status: str) -> None:
     setattr(g.state.cards[card_id], status, 0)
 
 
+def has_rule(g: Game, card_id: int, name: str) -> bool:
+    """Does the card's own constant rule ``name`` hold now (its condition, if any, checked on the card)?"""
+    for r in g.script(card_id).rules:
+        if r.name == name and (r.applies is None or r.applies(Ctx(g, card_id, g.ability_controller(card_id)),
+                                                              card_id)):
+            return True
+    return False
+
+
 # -- damage -------------------------------------------------------------------------------------------
 def deal_damage(
     g: Game, target: int, amount: int, source: int | None, *, attack: bool = False, by_player: int | None = None,
@@ -60,6 +69,9 @@ def deal_damage(
 ) -> Gen[int]:
     """Deal damage; returns the damage actually dealt (0 if prevented)."""
     if amount <= 0 or not g.is_in_play(target):
+        return 0
+    if has_rule(g, target, "cannot_take_damage"):  # e.g. Ultron (III) while a Drone minion is in play
+        g.log(f"{g.card_title(target)} cannot take damage.")
         return 0
     c = g.state.cards[target]
     if piercing and c.tough:
@@ -263,8 +275,14 @@ def amplify_icons(g: Game) -> int:
 
 def flip_boosts(g: Game, enemy: int, stat: str, player: int) -> Gen[None]:
     """Turn boost cards face up one at a time: +1 to the stat per boost icon (and one more per amplify icon in
-    play), then star Boost abilities."""
-    for cid in [b for b in g.state.zone(BOOST) if g.state.cards[b].attached_to == enemy]:
+    play), then star Boost abilities. A boost card dealt while they resolve ("give the villain 1 additional
+    boost card") is turned face up in the same way."""
+    while True:
+        facedown = [b for b in g.state.zone(BOOST)
+                    if g.state.cards[b].attached_to == enemy and g.state.cards[b].face_down]
+        if not facedown:
+            break
+        cid = facedown[0]
         card = g.state.cards[cid]
         card.face_down = False
         n = (g.stat(cid, "boost") or 0) + amplify_icons(g)
@@ -279,6 +297,10 @@ def flip_boosts(g: Game, enemy: int, stat: str, player: int) -> Gen[None]:
                     yield from a.effect.resolve(Ctx(g, cid, None, e))
 
         yield from occur(g, e, apply)
+        if card.zone == (BOOST, None):  # each boost card is discarded after it is resolved
+            from .zones import discard_card
+
+            discard_card(g, cid)
 
 
 def discard_boosts(g: Game, enemy: int) -> None:
@@ -302,9 +324,11 @@ def _gets_boosts(g: Game, enemy: int) -> bool:
 
 
 def enemy_attack(
-    g: Game, enemy: int, player: int, *, activation: bool = False, boosts: bool | None = None
+    g: Game, enemy: int, player: int, *, activation: bool = False, boosts: bool | None = None,
+    outcome: dict[str, Any] | None = None,
 ) -> Gen[list[int]]:
     """An enemy attack; returns the characters it damaged ("if a character is damaged by this attack").
+    ``outcome["made"]`` (when given) tells whether the attack was made (not replaced by a stun, not cancelled).
 
     Effects lasting "until the end of this attack" may add procedures (no arguments) to the attack
     window's ``data["at_end"]``; they resolve when the attack ends."""
@@ -325,6 +349,8 @@ def enemy_attack(
                   data={"activation": activation, "window": w})
 
         def steps(e: Event) -> Gen[None]:
+            if outcome is not None:
+                outcome["made"] = True
             if boosts:
                 yield from deal_boost_cards(g, enemy)
             yield from _attack_steps(g, enemy, player, w)
@@ -332,6 +358,8 @@ def enemy_attack(
         yield from occur(g, e, steps)
         for at_end in list(w.data.get("at_end", ())):
             yield from run(at_end())
+        if outcome is not None:
+            outcome["dealt"] = int(w.data.get("dealt", 0))
     finally:
         discard_boosts(g, enemy)
         g.stack.remove(w)
@@ -359,10 +387,16 @@ def _attack_steps(g: Game, enemy: int, player: int, w: object) -> Gen[None]:
         if not g.is_in_play(enemy):
             return
         cands = _defender_options(g, p)
+        # "Must defend with an ally, if able" (Melter): the engaged player's only choice is one of their allies.
+        forced = (p == player and g.state.cards[enemy].engaged_with == p and has_rule(g, enemy, "defend_with_ally")
+                  and [c for c in cands if g.facts(c).type_code == "ally"])
+        if forced:
+            cands = forced
         if not cands:
             continue
         opts = [Option(f"defend:{c}", f"Defend with {g.card_title(c)}", (c,)) for c in cands]
-        opts.append(Option("no_defense", "Do not defend"))
+        if not forced:
+            opts.append(Option("no_defense", "Do not defend"))
         chosen = yield from g.ask(p, DecisionKind.DEFEND, f"{g.card_title(enemy)} attacks player {player + 1}: "
                                   "defend?", tuple(opts), source=enemy, auto_single=False)
         if chosen.key != "no_defense":
@@ -387,6 +421,7 @@ def _attack_steps(g: Game, enemy: int, player: int, w: object) -> Gen[None]:
     overkill = bool(w.data.get("overkill")) or g.has_keyword(enemy, "overkill")
     dealt = yield from deal_damage(g, target, amount, enemy, attack=True, overkill=overkill,
                                    piercing=g.has_keyword(enemy, "piercing"))
+    w.data["dealt"] = dealt
     if dealt:
         w.data["damaged"].append(target)
     # Retaliate: the attacked character must survive; ranged attackers are not hit.
@@ -395,7 +430,10 @@ def _attack_steps(g: Game, enemy: int, player: int, w: object) -> Gen[None]:
         yield from deal_damage(g, enemy, keyword_value(g, target, "retaliate"), target, by_player=player)
 
 
-def enemy_scheme(g: Game, enemy: int, player: int, *, activation: bool = False) -> Gen[None]:
+def enemy_scheme(
+    g: Game, enemy: int, player: int, *, activation: bool = False, outcome: dict[str, Any] | None = None,
+) -> Gen[None]:
+    """An enemy schemes. ``outcome`` (when given) gets "made" (the scheme happened) and "placed" (threat placed)."""
     from .game import _Window
     from .schemes import place_threat
 
@@ -411,6 +449,8 @@ def enemy_scheme(g: Game, enemy: int, player: int, *, activation: bool = False) 
         e = Event(ev.ENEMY_SCHEME, source=enemy, player=player, data={"activation": activation})
 
         def steps(e: Event) -> Gen[None]:
+            if outcome is not None:
+                outcome["made"] = True
             if _gets_boosts(g, enemy):
                 yield from deal_boost_cards(g, enemy)
                 yield from flip_boosts(g, enemy, "scheme", player)
@@ -420,7 +460,9 @@ def enemy_scheme(g: Game, enemy: int, player: int, *, activation: bool = False) 
             main = g.main_scheme()
             if main is not None:
                 g.log(f"{g.card_title(enemy)} schemes for {amount}.")
-                yield from place_threat(g, main, amount, enemy, enemy_scheme=True)
+                placed = yield from place_threat(g, main, amount, enemy, enemy_scheme=True)
+                if outcome is not None:
+                    outcome["placed"] = placed
 
         yield from occur(g, e, steps)
     finally:

@@ -12,41 +12,56 @@ from typing import TYPE_CHECKING
 from . import events as ev
 from .abilities import Ctx, Gen
 from .events import Event
-from .state import ENCOUNTER_DECK, ENCOUNTER_DISCARD, FACEDOWN_ENCOUNTER, PLAY, VILLAIN_AREA
+from .state import ENCOUNTER_DECK, ENCOUNTER_DISCARD, FACEDOWN_ENCOUNTER, PLAY, VILLAIN_AREA, ZoneKey
 from .timing import occur
 
 if TYPE_CHECKING:
     from .game import Game
 
 
-def draw_encounter(g: Game) -> Gen[int | None]:
-    """The top card of the encounter deck; an empty deck is rebuilt from the discard pile first."""
-    from .game import GameOver
+def _rebuild_encounter_deck(g: Game) -> None:
     from .zones import shuffle
 
-    deck = g.state.zone(ENCOUNTER_DECK)
-    if not deck:
-        discard = g.state.zone(ENCOUNTER_DISCARD)
-        if not discard:
+    for cid in list(g.state.zone(ENCOUNTER_DISCARD)):
+        g.state.move(cid, (ENCOUNTER_DECK, None), top=False)
+        g.state.cards[cid].face_down = False
+    shuffle(g, ENCOUNTER_DECK)
+    main = g.main_scheme()
+    if main is not None:
+        g.state.cards[main].acceleration += 1
+    g.log("The encounter deck is empty: its discard pile is shuffled in and an acceleration token added.")
+
+
+def draw_encounter(g: Game) -> Gen[int | None]:
+    """The top card of the encounter deck (still in the deck); an empty deck is rebuilt from the discard pile
+    first, and with both empty the players lose (an infinite loop of acceleration tokens)."""
+    from .game import GameOver
+
+    if not g.state.zone(ENCOUNTER_DECK):
+        if not g.state.zone(ENCOUNTER_DISCARD):
             raise GameOver("loss", "the encounter deck and its discard pile are both empty (an infinite loop)")
-        for cid in list(discard):
-            g.state.move(cid, (ENCOUNTER_DECK, None), top=False)
-        shuffle(g, ENCOUNTER_DECK)
-        main = g.main_scheme()
-        if main is not None:
-            g.state.cards[main].acceleration += 1
-        g.log("The encounter deck is empty: its discard pile is shuffled in and an acceleration token added.")
+        _rebuild_encounter_deck(g)
     if False:  # pragma: no cover - keeps this a generator for callers that yield from it
         yield
     return g.state.zone(ENCOUNTER_DECK)[0]
 
 
-def deal_encounter_card(g: Game, player: int) -> Gen[None]:
+def take_encounter_card(g: Game, to: ZoneKey, *, face_down: bool = True, top: bool = False) -> Gen[int | None]:
+    """Take the top card of the encounter deck to ``to``. The deck it empties is rebuilt at once from the
+    discard pile (Rules Reference "Encounter Deck": "immediately"), so its acceleration token counts from now;
+    with the discard pile empty too, the loss comes when a card is next needed."""
     cid = yield from draw_encounter(g)
     if cid is None:
-        return
-    g.state.move(cid, (FACEDOWN_ENCOUNTER, player), top=False)
-    g.state.cards[cid].face_down = True
+        return None
+    g.state.move(cid, to, top=top)
+    g.state.cards[cid].face_down = face_down
+    if not g.state.zone(ENCOUNTER_DECK) and g.state.zone(ENCOUNTER_DISCARD):
+        _rebuild_encounter_deck(g)
+    return cid
+
+
+def deal_encounter_card(g: Game, player: int) -> Gen[None]:
+    yield from take_encounter_card(g, (FACEDOWN_ENCOUNTER, player))
 
 
 def reveal_facedown(g: Game, player: int) -> Gen[None]:
@@ -59,11 +74,10 @@ def reveal_facedown(g: Game, player: int) -> Gen[None]:
 
 
 def reveal_top(g: Game, player: int) -> Gen[None]:
-    cid = yield from draw_encounter(g)
+    # Take it off the deck first: while it resolves it must not be drawn again (as a boost card, or
+    # by its own "reveal the top card of the encounter deck").
+    cid = yield from take_encounter_card(g, (FACEDOWN_ENCOUNTER, player), face_down=False)
     if cid is not None:
-        # Take it off the deck first: while it resolves it must not be drawn again (as a boost card, or
-        # by its own "reveal the top card of the encounter deck").
-        g.state.move(cid, (FACEDOWN_ENCOUNTER, player), top=False)
         yield from reveal(g, cid, player)
 
 
@@ -86,6 +100,8 @@ def reveal(g: Game, card_id: int, player: int) -> Gen[None]:
 
         def resolve(e: Event) -> Gen[None]:
             t = f.type_code
+            if g.has_keyword(card_id, "incite"):  # Incite X: place X threat on the main scheme
+                yield from _incite(g, card_id)
             if t == "minion":
                 yield from _reveal_minion(g, card_id, player, e)
             elif t == "treachery":
@@ -139,6 +155,17 @@ def obligation_player(g: Game, card_id: int, revealer: int) -> int | None:
     return revealer
 
 
+def _incite(g: Game, card_id: int) -> Gen[None]:
+    from .schemes import place_threat
+    from .values import keyword_value
+
+    main = g.main_scheme()
+    n = keyword_value(g, card_id, "incite")
+    if main is not None and n > 0:
+        g.log(f"Incite {n}: {g.card_title(card_id)} places threat on the main scheme.")
+        yield from place_threat(g, main, n, card_id)
+
+
 def _when_revealed(g: Game, card_id: int, player: int, e: Event) -> Gen[None]:
     wr = g.script(card_id).when_revealed
     eff = wr.get(g.form(player)) or wr.get("")
@@ -163,6 +190,21 @@ def _reveal_minion(g: Game, card_id: int, player: int, e: Event) -> Gen[None]:
         from .combat import enemy_attack
 
         yield from enemy_attack(g, card_id, player)
+    yield from teamwork(g, card_id, player)
+
+
+def teamwork(g: Game, card_id: int, player: int) -> Gen[None]:
+    """Teamwork (TRAIT): after the minion enters play and engages a player, if another minion sharing the
+    trait is in play, the minion activates against the player it is engaged with."""
+    from .combat import activate
+
+    trait = g.facts(card_id).keyword("teamwork")
+    if not isinstance(trait, str) or not g.is_in_play(card_id) or g.state.players[player].eliminated:
+        return
+    low = trait.lower()
+    if any(m != card_id and low in (t.lower() for t in g.traits(m)) for m in g.minions()):
+        g.log(f"Teamwork ({trait}): {g.card_title(card_id)} activates.")
+        yield from activate(g, card_id, player)
 
 
 def engage(g: Game, card_id: int, player: int) -> Gen[None]:
@@ -185,6 +227,7 @@ def put_minion_into_play(g: Game, card_id: int, player: int) -> Gen[bool]:
     if g.facts(card_id).is_unique and unique_conflict(g, card_id):
         return False
     yield from engage(g, card_id, player)
+    yield from teamwork(g, card_id, player)
     return True
 
 

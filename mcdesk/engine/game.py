@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable
 from dataclasses import asdict, dataclass, field
+from functools import cache
 from typing import Any
 
 from ..cards.facts import CardFacts
@@ -65,6 +66,22 @@ class GameSetup:
             )
         except (KeyError, TypeError, ValueError) as e:
             raise CorruptLog(f"setup is malformed: {e!r}") from None
+
+
+FACEDOWN_MINION = "facedown_minion"
+"""Flag prefix: ``flags["facedown_minion:<card id>"]`` is the trait of a card in play facedown as a minion (such
+as the player cards Ultron turns into Drones)."""
+
+_NO_SCRIPT = CardScript("")
+
+
+@cache
+def facedown_minion_facts(trait: str) -> CardFacts:
+    """What a card in play facedown as a minion is: a minion with only the given trait and no printed values
+    (base ATK, SCH and hit points 0; the card that makes such minions gives their base values)."""
+    name = f"{trait} (facedown)" if trait else "Facedown minion"
+    return CardFacts(code="", name=name, type_code="minion", traits=(trait,) if trait else (), attack=0, scheme=0,
+                     health=0)
 
 
 class GameOver(Exception):
@@ -315,15 +332,21 @@ class Game:
         return self.state.cards[card_id]
 
     def facts(self, card_id: int) -> CardFacts:
-        return self.db.card(self.state.cards[card_id].code)
+        c = self.state.cards[card_id]
+        if c.face_down and c.zone[0] == PLAY:  # in play facedown as a minion (e.g. an Ultron Drone)
+            return facedown_minion_facts(self.state.flags.get(f"{FACEDOWN_MINION}:{card_id}", ""))
+        return self.db.card(c.code)
 
     def script(self, card_id: int) -> CardScript:
-        return self.db.script(self.state.cards[card_id].code)
+        c = self.state.cards[card_id]
+        if c.face_down and c.zone[0] == PLAY:  # a facedown card has no abilities of its own
+            return _NO_SCRIPT
+        return self.db.script(c.code)
 
     def card_title(self, card_id: int) -> str:
         c = self.state.cards[card_id]
         if c.face_down:
-            return "a facedown card"
+            return self.facts(card_id).name if c.zone[0] == PLAY else "a facedown card"
         f = self.db.card(c.code)
         return f.name + (f" ({f.stage})" if f.type_code == "villain" and f.stage else "")
 
@@ -494,6 +517,9 @@ class Game:
     def limit_key(self, card_id: int, index: int, period: str) -> str:
         stamp = {"round": f"r{self.state.round}", "phase": f"r{self.state.round}{self.state.phase}",
                  "turn": f"r{self.state.round}t{self.state.active_player}", "game": "g"}[period]
+        card = self.state.cards[card_id]
+        if self.db.card(card.code).type_code == "hero":  # each face of an identity has its own abilities
+            return f"{stamp}:{card_id}:{card.code}:{index}"
         return f"{stamp}:{card_id}:{index}"
 
     def limit_ok(self, card_id: int, index: int, a: Ability) -> bool:

@@ -60,7 +60,9 @@ def sources(g: Game, player: int, paying_for: int | None, exclude: set[int]) -> 
             if a.timing is not Timing.RESOURCE:
                 continue
             if g.can_use(cid, i, a, player, None):
-                out.append(ResourceSource(f"resource:{cid}:{i}", f"Use {g.card_title(cid)}", cid, a.generates, i))
+                gives = a.generates_fn(Ctx(g, cid, player)) if a.generates_fn is not None else a.generates
+                if sum(gives.values()) > 0:
+                    out.append(ResourceSource(f"resource:{cid}:{i}", f"Use {g.card_title(cid)}", cid, gives, i))
     return out
 
 

@@ -45,6 +45,16 @@ def flip_identity(g: Game, player: int, *, by_choice: bool) -> Gen[None]:
     yield from occur(g, e, apply)
 
 
+def team_up_ok(g: Game, card_id: int) -> bool:
+    """Rules Reference "Team-Up": a card with team-up cannot be played unless both named characters (hero or
+    ally) are in play. The keyword's value names them: "Name|Name"."""
+    named = g.facts(card_id).keyword("team-up")
+    if not isinstance(named, str):
+        return True
+    in_play = {g.facts(c).name.lower() for c in g.heroes() + g.allies()}
+    return all(n.strip().lower() in in_play for n in named.split("|") if n.strip())
+
+
 def eliminate(g: Game, player: int) -> Gen[None]:
     """Player elimination: minions engage the next player; foreign cards go to their owners; the play area
     is removed from the game; the first player token passes on; all players eliminated lose."""
@@ -69,8 +79,8 @@ def eliminate(g: Game, player: int) -> Gen[None]:
                 g.state.move(att, (PLAY, nxt), top=False)
     for cid in list(g.state.zone(PLAY, player)):
         c = g.state.cards[cid]
-        if c.owner != player:
-            discard_card(g, cid)
+        if c.owner != player:  # to its owner's discard pile, even if it is permanent
+            discard_card(g, cid, force=True)
     for zone in (PLAY, HAND, DECK, DISCARD, FACEDOWN_ENCOUNTER, NEMESIS):
         for cid in list(g.state.zone(zone, player)):
             c = g.state.cards[cid]

@@ -30,8 +30,10 @@ def threat_value(g: Game, scheme: int, field: str) -> int:
 
 
 def target_threat(g: Game, scheme: int) -> int:
-    mods = g.stat(scheme, "threat")
-    return mods if mods is not None else threat_value(g, scheme, "threat")
+    """The main scheme's target threat: its printed value per player (unless fixed), then any modifiers."""
+    from .values import fold, modifiers
+
+    return fold(threat_value(g, scheme, "threat"), modifiers(g, scheme, "threat"))
 
 
 def crisis_in_play(g: Game) -> bool:
@@ -64,8 +66,15 @@ def place_threat(g: Game, scheme: int, amount: int, source: int | None, *, enemy
     return int(e.data["placed"]) if not e.cancelled else 0
 
 
+def threat_locked(g: Game, scheme: int) -> bool:
+    """"Threat cannot be removed from this scheme" (e.g. Countdown to Oblivion)."""
+    from .combat import has_rule
+
+    return has_rule(g, scheme, "threat_cannot_be_removed")
+
+
 def can_remove_threat(g: Game, scheme: int) -> bool:
-    if g.state.cards[scheme].threat <= 0:
+    if g.state.cards[scheme].threat <= 0 or threat_locked(g, scheme):
         return False
     return not (g.state.cards[scheme].zone[0] == MAIN_SCHEME and crisis_in_play(g))
 
@@ -76,6 +85,8 @@ def thwartable_schemes(g: Game, player: int) -> list[int]:
     out = []
     for s in g.schemes():
         if g.state.cards[s].zone[0] == MAIN_SCHEME and (patrol or crisis_in_play(g)):
+            continue
+        if threat_locked(g, s):
             continue
         out.append(s)
     return out
@@ -114,6 +125,10 @@ def defeat_side_scheme(g: Game, scheme: int, by_player: int | None) -> Gen[None]
             leave_play(g, scheme, ("victory", None))
         else:
             discard_card(g, scheme)
+        # Its constant abilities end with it: hit points it gave (The "Immortal" Klaw) are lost at once.
+        from .combat import check_all_defeats
+
+        yield from check_all_defeats(g)
 
     yield from occur(g, e, apply)
 
@@ -124,7 +139,7 @@ def check_main_scheme(g: Game) -> Gen[None]:
     from .setup import reveal_main_scheme_stage
 
     main = g.main_scheme()
-    if main is None:
+    if main is None or g.facts(main).threat is None:  # an A side being resolved has no threat target yet
         return
     if g.state.cards[main].threat < target_threat(g, main):
         return

@@ -65,6 +65,13 @@ def setup_game(g: Game) -> Gen[None]:
     # 6. Shuffle player decks.
     for ps in st.players:
         g.rng.shuffle(st.zone(DECK, ps.index))
+    # Rules Reference "Setup" keyword: a card with setup begins the game in play (before hands are drawn).
+    from .playing import enter_play
+
+    for ps in st.players:
+        for cid in [c for c in st.zone(DECK, ps.index) if db.card(st.cards[c].code).has_keyword("setup")]:
+            g.log(f"Setup: {g.card_title(cid)} begins the game in play.")
+            yield from enter_play(g, cid, ps.index)
     # 7. Tokens and status cards need no state. 8. Select villain. 9. Set villain hit points.
     if s.skirmish_stage is not None:
         stages: tuple[int, ...] = (s.skirmish_stage,)

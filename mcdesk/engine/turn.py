@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from . import events as ev
 from .abilities import Gen
-from .combat import attackable_enemies, consequential_damage, heal, player_attack, player_thwart
+from .combat import attackable_enemies, consequential_damage, has_status, heal, player_attack, player_thwart
 from .decisions import DecisionKind, Option
 from .players import flip_identity
 from .playing import action_abilities, play_card, playable_from_hand
@@ -128,8 +128,9 @@ def basic_attack(g: Game, p: int, attacker: int) -> Gen[None]:
     g.state.cards[attacker].exhausted = True
     amount = g.stat(attacker, "attack") or 0
     g.log(f"{g.card_title(attacker)} attacks {g.card_title(target)} for {amount}.")
+    replaced = has_status(g, attacker, "stunned")  # a stunned ally's attack is replaced: no consequential damage
     yield from player_attack(g, attacker, target, amount, p, basic=True)
-    if g.facts(attacker).type_code == "ally":
+    if g.facts(attacker).type_code == "ally" and not replaced:
         yield from consequential_damage(g, attacker, "attack_cost")
 
 
@@ -143,6 +144,7 @@ def basic_thwart(g: Game, p: int, thwarter: int) -> Gen[None]:
     g.state.cards[thwarter].exhausted = True
     amount = g.stat(thwarter, "thwart") or 0
     g.log(f"{g.card_title(thwarter)} thwarts {g.card_title(target)} for {amount}.")
+    replaced = has_status(g, thwarter, "confused")  # a confused ally's thwart is replaced: no consequential damage
     yield from player_thwart(g, thwarter, target, amount, p, basic=True)
-    if g.facts(thwarter).type_code == "ally":
+    if g.facts(thwarter).type_code == "ally" and not replaced:
         yield from consequential_damage(g, thwarter, "thwart_cost")

@@ -36,9 +36,17 @@ def _clear(g: Game, card_id: int) -> None:
     c.controller = c.owner
 
 
-def leave_play(g: Game, card_id: int, to: ZoneKey, *, top: bool = True) -> None:
-    """Move a card out of play; its attachments are discarded with it."""
+def is_permanent(g: Game, card_id: int) -> bool:
+    return g.facts(card_id).permanent or g.has_keyword(card_id, "permanent")
+
+
+def leave_play(g: Game, card_id: int, to: ZoneKey, *, top: bool = True, force: bool = False) -> None:
+    """Move a card out of play; its attachments are discarded with it. A permanent card in play cannot leave
+    play (Rules Reference "Permanent"), unless ``force`` (e.g. its controller is eliminated)."""
     was_in_play = g.is_in_play(card_id)
+    if was_in_play and not force and to[0] not in IN_PLAY_ZONES and is_permanent(g, card_id):
+        g.log(f"{g.card_title(card_id)} is permanent: it cannot leave play.")
+        return
     for att in g.attachments(card_id):
         discard_card(g, att)
     g.state.move(card_id, to, top=top)
@@ -56,17 +64,17 @@ def _restore_front(g: Game, card_id: int) -> None:
         c.code = f.front_link
 
 
-def discard_card(g: Game, card_id: int) -> None:
+def discard_card(g: Game, card_id: int, *, force: bool = False) -> None:
     """Discard to the owner's discard pile (player cards) or the encounter discard pile."""
     c = g.state.cards[card_id]
     if c.owner is None:
-        leave_play(g, card_id, (ENCOUNTER_DISCARD, None))
+        leave_play(g, card_id, (ENCOUNTER_DISCARD, None), force=force)
     else:
-        leave_play(g, card_id, (DISCARD, c.owner))
+        leave_play(g, card_id, (DISCARD, c.owner), force=force)
 
 
-def remove_from_game(g: Game, card_id: int) -> None:
-    leave_play(g, card_id, (REMOVED, None))
+def remove_from_game(g: Game, card_id: int, *, force: bool = False) -> None:
+    leave_play(g, card_id, (REMOVED, None), force=force)
 
 
 def shuffle(g: Game, name: str, player: int | None = None) -> None:
@@ -81,43 +89,52 @@ def reshuffle_discard(g: Game, player: int) -> None:
     shuffle(g, DECK, player)
 
 
-def draw_cards(g: Game, player: int, n: int) -> Gen[list[int]]:
-    """Draw ``n`` cards. An empty deck is reshuffled from the discard pile and its player is dealt a
-    facedown encounter card (Rules Reference "Player Deck": running out of cards)."""
+def refill_deck(g: Game, player: int) -> Gen[bool]:
+    """Rules Reference "Player Deck": a deck that empties is replaced at once by the shuffled discard pile,
+    and its player deals themself a facedown encounter card. (A discard pile of zero cards is not shuffled.)
+    Returns whether it happened."""
     from .encounter import deal_encounter_card
 
+    if g.state.zone(DECK, player) or not g.state.zone(DISCARD, player) or g.state.players[player].eliminated:
+        return False
+    reshuffle_discard(g, player)
+    g.log(f"Player {player + 1}'s deck is empty: they shuffle their discard pile and are dealt an encounter card.")
+    yield from deal_encounter_card(g, player)
+    return True
+
+
+def draw_cards(g: Game, player: int, n: int) -> Gen[list[int]]:
+    """Draw ``n`` cards. A deck that empties, even partway, is reshuffled from the discard pile at once (and
+    its player dealt a facedown encounter card); the draw goes on from the new deck."""
     drawn: list[int] = []
     for _ in range(n):
+        yield from refill_deck(g, player)
         deck = g.state.zone(DECK, player)
         if not deck:
-            if not g.state.zone(DISCARD, player):
-                break
-            reshuffle_discard(g, player)
-            g.log(f"Player {player + 1}'s deck is empty: they shuffle their discard pile and are dealt "
-                  "an encounter card.")
-            yield from deal_encounter_card(g, player)
-            deck = g.state.zone(DECK, player)
+            break
         cid = deck[0]
         g.state.move(cid, (HAND, player), top=False)
         drawn.append(cid)
+    if drawn:
+        yield from refill_deck(g, player)
     return drawn
 
 
 def discard_from_deck(g: Game, player: int, n: int) -> Gen[list[int]]:
+    """Discard the top ``n`` cards of the deck. If it empties while discarding, it is reshuffled and no
+    further cards are discarded from the new deck."""
     out: list[int] = []
+    if n > 0:
+        yield from refill_deck(g, player)
     for _ in range(n):
         deck = g.state.zone(DECK, player)
         if not deck:
-            if not g.state.zone(DISCARD, player):
-                break
-            reshuffle_discard(g, player)
-            from .encounter import deal_encounter_card
-
-            yield from deal_encounter_card(g, player)
-            deck = g.state.zone(DECK, player)
+            break
         cid = deck[0]
         g.state.move(cid, (DISCARD, player))
         out.append(cid)
+    if out:
+        yield from refill_deck(g, player)
     return out
 
 

@@ -14,6 +14,7 @@ from ..vocabulary import (
     ChooseOne,
     Custom,
     Damage,
+    GainSurge,
     PlaceThreat,
     script,
 )
@@ -35,7 +36,7 @@ def _bomb_threat(ctx: Ctx) -> int:
 
 def _explosion(ctx: Ctx) -> Gen[None]:
     if _bomb_scare(ctx) is None:
-        ctx.game.state.cards[ctx.source].surge = True
+        yield from GainSurge().resolve(ctx)
         return
     yield from AssignDamage(_bomb_threat, HEROES_AND_ALLIES).resolve(ctx)
 
@@ -45,11 +46,9 @@ def _false_alarm(ctx: Ctx) -> Gen[None]:
     g = ctx.game
     you = g.identity(ctx.player)
     if g.state.cards[you].confused:
-        g.state.cards[ctx.source].surge = True
+        yield from GainSurge().resolve(ctx)
     else:
         give_status(g, you, "confused")
-    return
-    yield
 
 
 CARDS.add(

@@ -179,11 +179,9 @@ def _im_tough(ctx: Ctx) -> Gen[None]:
     g = ctx.game
     for rhino in RHINO(ctx):
         if g.state.cards[rhino].tough:
-            g.state.cards[ctx.source].surge = True
+            yield from GainSurge().resolve(ctx)
         else:
             give_status(g, rhino, "tough")
-    return
-    yield
 
 
 def _stampede(ctx: Ctx) -> Gen[None]:

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from ...engine.abilities import Ctx, Gen
 from ...engine.combat import give_status
-from ...engine.state import HAND, SET_ASIDE
+from ...engine.schemes import place_threat
+from ...engine.state import HAND, REMOVED, SET_ASIDE
 from ...engine.zones import discard_card
 from ..registry import CardSet
-from ..vocabulary import YOUR_HERO, Custom, GainSurge, PlaceThreat, Stun, Then, boost, script
+from ..vocabulary import YOUR_HERO, And, Custom, GainSurge, Stun, boost, script
 
 CARDS = CardSet("spider_man_nemesis")
 
@@ -49,8 +50,8 @@ def _return_loot(ctx: Ctx) -> Gen[None]:
         if owner is not None and not g.state.players[owner].eliminated:
             g.state.move(cid, (HAND, owner), top=False)
             g.log(f"{g.card_title(cid)} returns to player {owner + 1}'s hand.")
-        else:
-            discard_card(g, cid)
+        else:  # an eliminated player's cards leave the game with them
+            g.state.move(cid, (REMOVED, None))
     return
     yield
 
@@ -99,17 +100,16 @@ def _vultures_plans(ctx: Ctx) -> Gen[None]:
         g.log(f"Player {p + 1} discards {g.card_title(cid)} at random.")
         discard_card(g, cid)
         types |= {t for t, n in g.facts(cid).resources.items() if n}
-    ctx.memory["resource_types"] = len(types)
+    main = g.main_scheme()
+    if types and main is not None:
+        yield from place_threat(g, main, len(types), ctx.source)
 
 
 CARDS.add(
     script("01168",
            boost(Custom(_swoop_boost, "If this activation damages a friendly character, stun that character.")),
-           when_revealed={"": Then(Stun(YOUR_HERO), GainSurge(_vulture_in_play, "If Vulture is in play"),
-                                   word="")}),
-    script("01169", when_revealed={"": Then(
-        Custom(_vultures_plans, "Discard a random card from each player's hand."),
-        PlaceThreat(lambda c: int(c.memory.get("resource_types", 0)),
-                    amount_text="1 threat for each different resource type discarded this way, that is 1"),
-        word="")}),
+           when_revealed={"": And(Stun(YOUR_HERO), GainSurge(_vulture_in_play, "If Vulture is in play"))}),
+    script("01169", when_revealed={"": Custom(
+        _vultures_plans, "Discard a random card from each player's hand. Place 1 threat on the main scheme for "
+        "each different resource type discarded this way.")}),
 )

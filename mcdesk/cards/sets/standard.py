@@ -20,7 +20,7 @@ def _caught_off_guard(ctx: Ctx) -> Gen[None]:
     chosen = yield from g.choose_card(ctx.player, "Discard an upgrade or support you control", cands,
                                       source=ctx.source)
     if chosen is None:
-        g.state.cards[ctx.source].surge = True
+        yield from GainSurge().resolve(ctx)
         return
     g.log(f"Player {ctx.player + 1} discards {g.card_title(chosen)}.")
     discard_card(g, chosen)
@@ -55,7 +55,7 @@ def _shadow_of_the_past(ctx: Ctx) -> Gen[None]:
     if rest:
         shuffle(g, ENCOUNTER_DECK)
     if not entered:
-        g.state.cards[ctx.source].surge = True
+        yield from GainSurge().resolve(ctx)
 
 
 CARDS.add(
