@@ -994,7 +994,7 @@ class DiscardUpTo:
         ctx.memory["discarded"] = chosen
 
     def text(self) -> str:
-        return f"Choose and discard up to {self.amount} cards from your hand"
+        return f"Discard 1 to {self.amount} cards of your choice from your hand"
 
 
 @dataclass(frozen=True)
