@@ -36,7 +36,37 @@ SPIDER_MAN_JUSTICE = BuiltinDeck(
     ),
 )
 
-BUILTIN_DECKS: dict[str, BuiltinDeck] = {d.key: d for d in (SPIDER_MAN_JUSTICE,)}
+CAPTAIN_MARVEL_LEADERSHIP = BuiltinDeck(
+    key="captain-marvel-leadership",
+    name="Captain Marvel (Leadership starter)",
+    identity="01010a",
+    cards=(
+        ("01011", 1), ("01012", 3), ("01013", 3), ("01014", 2), ("01015", 1), ("01016", 1), ("01017", 2),
+        ("01018", 2),
+        ("01066", 1), ("01067", 1), ("01068", 1), ("01069", 3), ("01070", 3), ("01071", 3), ("01072", 2),
+        ("01073", 1), ("01074", 3),
+        ("01084", 1), ("01085", 2), ("01086", 1), ("01087", 2), ("01088", 1), ("01089", 1), ("01090", 1),
+        ("01091", 1), ("01092", 1),
+    ),
+)
+
+SHE_HULK_AGGRESSION = BuiltinDeck(
+    key="she-hulk-aggression",
+    name="She-Hulk (Aggression starter)",
+    identity="01019a",
+    cards=(
+        ("01020", 1), ("01021", 1), ("01022", 2), ("01023", 2), ("01024", 3), ("01025", 1), ("01026", 1),
+        ("01027", 2), ("01028", 2),
+        ("01050", 1), ("01051", 1), ("01052", 3), ("01053", 3), ("01054", 3), ("01055", 2), ("01056", 3),
+        ("01057", 3),
+        ("01083", 1), ("01085", 2), ("01086", 1), ("01087", 2), ("01088", 1), ("01089", 1), ("01090", 1),
+        ("01092", 1), ("01093", 1),
+    ),
+)
+
+BUILTIN_DECKS: dict[str, BuiltinDeck] = {
+    d.key: d for d in (SPIDER_MAN_JUSTICE, CAPTAIN_MARVEL_LEADERSHIP, SHE_HULK_AGGRESSION)
+}
 
 
 def default_setup() -> GameSetup:
