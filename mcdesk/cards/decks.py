@@ -64,8 +64,38 @@ SHE_HULK_AGGRESSION = BuiltinDeck(
     ),
 )
 
+IRON_MAN_AGGRESSION = BuiltinDeck(
+    key="iron-man-aggression",
+    name="Iron Man (Aggression starter)",
+    identity="01029a",
+    cards=(
+        ("01030", 1), ("01031", 3), ("01032", 2), ("01033", 1), ("01034", 1), ("01035", 1), ("01036", 1),
+        ("01037", 1), ("01038", 2), ("01039", 2),
+        ("01050", 1), ("01051", 1), ("01052", 2), ("01053", 2), ("01054", 3), ("01055", 2), ("01056", 2),
+        ("01057", 3),
+        ("01083", 1), ("01084", 1), ("01085", 2), ("01086", 1), ("01087", 2), ("01088", 1), ("01089", 1),
+        ("01090", 1), ("01091", 1), ("01092", 1), ("01093", 2),
+    ),
+)
+
+BLACK_PANTHER_PROTECTION = BuiltinDeck(
+    key="black-panther-protection",
+    name="Black Panther (Protection starter)",
+    identity="01040a",
+    cards=(
+        ("01041", 1), ("01042", 1), ("01043a", 1), ("01043b", 1), ("01043c", 1), ("01043d", 2), ("01044", 3),
+        ("01045", 1), ("01046", 1), ("01047", 1), ("01048", 1), ("01049", 1),
+        ("01075", 1), ("01076", 1), ("01077", 2), ("01078", 3), ("01079", 2), ("01080", 2), ("01081", 2),
+        ("01082", 3),
+        ("01083", 1), ("01084", 1), ("01085", 2), ("01086", 1), ("01087", 2), ("01088", 1), ("01089", 1),
+        ("01090", 1), ("01091", 1), ("01092", 1), ("01093", 2),
+    ),
+)
+
 BUILTIN_DECKS: dict[str, BuiltinDeck] = {
-    d.key: d for d in (SPIDER_MAN_JUSTICE, CAPTAIN_MARVEL_LEADERSHIP, SHE_HULK_AGGRESSION)
+    d.key: d
+    for d in (SPIDER_MAN_JUSTICE, CAPTAIN_MARVEL_LEADERSHIP, SHE_HULK_AGGRESSION, IRON_MAN_AGGRESSION,
+              BLACK_PANTHER_PROTECTION)
 }
 
 
