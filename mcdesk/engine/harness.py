@@ -22,8 +22,20 @@ from .database import CardDatabase
 from .decisions import Decision
 from .game import Game, GameSetup, PlayerSetup
 from .state import (
-    DECK, DISCARD, ENCOUNTER_DECK, ENCOUNTER_DISCARD, FACEDOWN_ENCOUNTER, HAND, MAIN_SCHEME, NEMESIS, PLAY,
-    SET_ASIDE, VILLAIN, VILLAIN_AREA, VILLAIN_DECK, PlayerState,
+    DECK,
+    DISCARD,
+    ENCOUNTER_DECK,
+    ENCOUNTER_DISCARD,
+    FACEDOWN_ENCOUNTER,
+    HAND,
+    MAIN_SCHEME,
+    NEMESIS,
+    PLAY,
+    SET_ASIDE,
+    VILLAIN,
+    VILLAIN_AREA,
+    VILLAIN_DECK,
+    PlayerState,
 )
 
 ZONES = {

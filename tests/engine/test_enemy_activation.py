@@ -367,3 +367,38 @@ def test_retaliate_defeats_the_attacking_minion_after_its_damage() -> None:
     h.run(["no_defense"])
     assert h.card(h.identities[0]).damage == 1
     assert codes(g, "encounter_discard") == [HYDRA_MERCENARY]
+
+
+def test_villainous_minion_defeated_before_its_attack_gets_no_boost_card() -> None:
+    """Rules Reference "Activation": a minion that left play resolves no further step, so a villainous minion
+    defeated by an interrupt to its attack is given no boost card."""
+    trap = script("01006", triggered(Timing.FORCED_INTERRUPT, ev.ENEMY_ATTACK, Damage(EVENT_SOURCE, 3)))
+    db = bare_db(trap, facts={HYDRA_MERCENARY: {"keywords": (("villainous", None),)}})
+    h = Harness(encounter_deck=[SHOCKER], db=db)
+    h.form(0, "hero")
+    h.add("Aunt May", "play")
+    merc = h.add(HYDRA_MERCENARY, "engaged")
+    g = h.start(lambda g: activate(g, merc, 0))
+    assert g.pending is None
+    assert codes(g, "encounter_deck") == [SHOCKER]
+    assert codes(g, "encounter_discard") == [HYDRA_MERCENARY]
+
+
+def test_boost_card_is_discarded_before_the_damage_is_dealt() -> None:
+    """Rules Reference "Attack (Enemy Activation)" step 3: each boost card is discarded after it is resolved,
+    before step 4 deals the damage."""
+    seen: list[list[str]] = []
+
+    def look(ctx: Ctx) -> Gen[None]:
+        seen.append(codes(ctx.game, "boost") + ["|"] + codes(ctx.game, "encounter_discard"))
+        return
+        yield
+
+    watch = script("01006", triggered(Timing.FORCED_INTERRUPT, ev.DAMAGE, Custom(look, "Look.")))
+    h = Harness(encounter_deck=[SHOCKER], db=bare_db(watch))
+    h.form(0, "hero")
+    h.add("Aunt May", "play")
+    h.start(lambda g: enemy_attack(g, h.villain, 0))
+    h.run(["no_defense"])
+    assert seen == [["|", SHOCKER]]
+    assert h.card(h.identities[0]).damage == 4

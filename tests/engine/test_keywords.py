@@ -49,8 +49,8 @@ def bare_db(*scripts: CardScript, facts: dict[str, dict[str, Any]] | None = None
 
 
 def kw(**keywords: Any) -> dict[str, Any]:
-    """Facts changes giving a card exactly these keywords (``per_player`` spelled as in the facts)."""
-    return {"keywords": tuple((k.replace("_", "-") if k == "team_up" else k, v) for k, v in keywords.items())}
+    """Facts changes giving a card exactly these keywords."""
+    return {"keywords": tuple(keywords.items())}
 
 
 def codes(g: Game, zone: str, player: int | None = None) -> list[str]:
