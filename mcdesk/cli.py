@@ -107,7 +107,8 @@ def cmd_play(seed: int | None) -> int:
 
 # == simulate ==========================================================================================
 def cmd_simulate(args: argparse.Namespace) -> int:
-    from .ai.simulate import DEFAULT_MAX_DECISIONS, GameRecord, simulate
+    from .ai import simulate as sim
+    from .ai.simulate import DEFAULT_MAX_DECISIONS, GameRecord
     from .cards.decks import default_setup
 
     def on_game(record: GameRecord) -> None:
@@ -122,7 +123,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             if record.log_path:
                 print(f"  log: {record.log_path}", file=sys.stderr, flush=True)
 
-    results = simulate(default_setup(), args.games, args.seed, on_game=on_game,
+    results = sim.simulate(default_setup(), args.games, args.seed, sim.random_policy, on_game,
                        max_decisions=args.max_decisions or DEFAULT_MAX_DECISIONS, log_dir=args.log_dir)
     print(results.totals_line())
     if results.interrupted:

@@ -130,3 +130,22 @@ def test_ctrl_c_returns_results_so_far() -> None:
     results = simulate(default_setup(), 5, 1, policy_factory=factory)
     assert results.interrupted
     assert [g.seed for g in results.games] == [1, 2]
+
+
+def test_simulate_exits_1_when_a_game_crashes(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import mcdesk.ai.simulate as sim
+
+    class Crashy(RandomPolicy):
+        def choose(self, game: Game) -> str:
+            if game.seed == 8:
+                raise RuntimeError("boom")
+            return super().choose(game)
+
+    monkeypatch.setattr(sim, "random_policy", Crashy)
+    assert main(["simulate", "--games", "2", "--seed", "7"]) == 1
+    captured = capsys.readouterr()
+    assert "game 2 seed 8: CRASHED" in captured.out and "boom" in captured.out
+    assert "crashed 1" in captured.out
+    assert "seeds 8" in captured.err

@@ -127,7 +127,8 @@ def summarize(game: Game) -> Mapping[str, Any]:
         "encounter_discard": len(s.zone("encounter_discard")),
         "players": players,
     }
-    return _freeze(summary)  # type: ignore[no-any-return]
+    frozen: Mapping[str, Any] = _freeze(summary)
+    return frozen
 
 
 class EngineBridge(QObject):

@@ -132,13 +132,15 @@ class MainWindow(QMainWindow):
         main.setSizes([520, 680])
         self.setCentralWidget(main)
 
-        self.new_action = QAction("&New Game", self, shortcut=QKeySequence.StandardKey.New)
+        self.new_action = QAction("&New Game", self)
+        self.new_action.setShortcut(QKeySequence(QKeySequence.StandardKey.New))
         self.new_action.triggered.connect(lambda: self.new_game(random.randrange(2**31)))
         self.undo_action = QAction("&Undo", self, shortcut=QKeySequence("Ctrl+Z"), enabled=False)
         self.undo_action.triggered.connect(self.undo)
         self.redo_action = QAction("&Redo", self, shortcut=QKeySequence("Ctrl+Shift+Z"), enabled=False)
         self.redo_action.triggered.connect(self.redo)
-        quit_action = QAction("&Quit", self, shortcut=QKeySequence.StandardKey.Quit)
+        quit_action = QAction("&Quit", self)
+        quit_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Quit))
         quit_action.triggered.connect(self.close)
         menu = self.menuBar().addMenu("&Game")
         for action in (self.new_action, self.undo_action, self.redo_action):

@@ -168,7 +168,7 @@ class GameState:
     # -- canonical form ----------------------------------------------------------------------------
     def canonical(self) -> dict[str, Any]:
         d = asdict(self)
-        d["cards"] = {str(k): v for k, v in sorted(self.cards.items())}
+        d["cards"] = {str(k): v for k, v in sorted(d["cards"].items())}
         d["zones"] = {k: v for k, v in sorted(self.zones.items()) if v}
         return d
 

@@ -10,9 +10,11 @@ Everything that goes wrong while reading a file is raised as :class:`SaveError`,
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import tempfile
+from enum import Enum
 from pathlib import Path
 from typing import Any, Literal
 
@@ -130,9 +132,18 @@ def _fsync_dir(folder: Path) -> None:
         os.close(fd)
 
 
+def _plain(value: Any) -> Any:
+    """JSON for the engine's plain-data objects (dataclass instances, enums) that a snapshot may hold."""
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return dataclasses.asdict(value)
+    if isinstance(value, Enum):
+        return value.value
+    raise TypeError(f"Object of type {type(value).__name__} is not JSON serializable")
+
+
 def _dumps(path: PathLike, data: Any) -> str:
     try:
-        return json.dumps(data, indent=1, sort_keys=True, allow_nan=False) + "\n"
+        return json.dumps(data, indent=1, sort_keys=True, allow_nan=False, default=_plain) + "\n"
     except (TypeError, ValueError) as e:
         raise SaveError(path, f"the game could not be serialized, nothing was written: {e}") from e
 
