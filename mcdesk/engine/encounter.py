@@ -220,13 +220,20 @@ def engage(g: Game, card_id: int, player: int) -> Gen[None]:
     yield from occur(g, Event(ev.ENTERS_PLAY, source=card_id, target=card_id, player=player), lambda e: None)
 
 
-def put_minion_into_play(g: Game, card_id: int, player: int) -> Gen[bool]:
-    """A card ability puts a minion into play: a unique conflict makes it fail (nothing else happens)."""
+def put_minion_into_play(g: Game, card_id: int, player: int, *, quickstrike: bool = True) -> Gen[bool]:
+    """A card ability puts a minion into play: a unique conflict makes it fail (nothing else happens).
+
+    Quickstrike: after the minion engages a hero, it attacks (pass ``quickstrike=False`` when the caller
+    resolves something first, e.g. the minion's When Revealed, and attacks itself)."""
     from .playing import unique_conflict
 
     if g.facts(card_id).is_unique and unique_conflict(g, card_id):
         return False
     yield from engage(g, card_id, player)
+    if quickstrike and g.has_keyword(card_id, "quickstrike") and g.form(player) == "hero" and g.is_in_play(card_id):
+        from .combat import enemy_attack
+
+        yield from enemy_attack(g, card_id, player)
     yield from teamwork(g, card_id, player)
     return True
 

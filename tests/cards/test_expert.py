@@ -70,18 +70,6 @@ def test_masterplan_without_side_schemes_digs_for_one_and_reveals_it() -> None:
     assert h.card(h.main_scheme).threat == 0  # nothing else resolved: the discarded cards were not revealed
 
 
-def test_masterplan_reshuffles_the_discard_pile_to_find_a_side_scheme() -> None:
-    """Masterplan: an encounter deck that runs out is rebuilt from its discard pile (with an acceleration token,
-    Rules Reference "Encounter Deck") and the search goes on."""
-    h = Harness(encounter_deck=[ADVANCE])
-    bomb = h.add(BOMB_SCARE, "encounter_discard")
-    h.add("Masterplan", "facedown", 0)
-    g = _reveal(h)
-    assert _zone(g, bomb) == "villain_area" and g.state.cards[bomb].threat == 3
-    assert h.card(h.main_scheme).acceleration == 1
-    assert g.state.check_invariants() == []
-
-
 def test_masterplan_with_no_side_scheme_anywhere_does_nothing_more() -> None:
     h = Harness(encounter_deck=[ADVANCE, ADVANCE])
     h.add("Masterplan", "facedown", 0)
@@ -111,3 +99,19 @@ def test_under_fire_revealed_from_the_deck_does_not_reveal_itself() -> None:
     assert g.state.cards[h.villain].tough == 1 and g.state.cards[h.villain].damage == 4
     assert len(g.state.zone("encounter_deck")) == 1
     assert g.state.check_invariants() == []
+
+
+def test_masterplan_stops_when_the_encounter_deck_runs_out() -> None:
+    """Encounter Deck: a discard-until effect that empties the deck is fulfilled; it does not continue with
+    the newly shuffled deck."""
+    from mcdesk.engine.encounter import reveal
+    from mcdesk.engine.harness import Harness
+
+    h = Harness(encounter_deck=["01186", "01187"])
+    h.add("Bomb Scare", "encounter_discard")
+    plan = h.add("Masterplan", "set_aside")
+    h.start(lambda g: reveal(g, plan, 0))
+    g = h.game
+    assert g is not None
+    assert g.side_schemes() == []  # Bomb Scare was in the discard pile, not the deck: it is not revealed
+    assert g.state.cards[h.main_scheme].acceleration == 1  # the emptied deck was rebuilt at once

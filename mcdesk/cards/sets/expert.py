@@ -4,7 +4,7 @@ Fire's surge is a keyword the engine resolves."""
 from __future__ import annotations
 
 from ...engine.abilities import Ctx, Gen
-from ...engine.encounter import draw_encounter, reveal, reveal_top
+from ...engine.encounter import reveal, reveal_top, take_encounter_card
 from ...engine.schemes import place_threat
 from ...engine.state import ENCOUNTER_DECK, ENCOUNTER_DISCARD
 from ..registry import CardSet
@@ -21,17 +21,12 @@ def _masterplan(ctx: Ctx) -> Gen[None]:
     if sides:
         return
 
-    def side_scheme_left() -> bool:
-        return any(g.facts(c).type_code == "side_scheme"
-                   for zone in (ENCOUNTER_DECK, ENCOUNTER_DISCARD) for c in g.state.zone(zone))
-
-    # With no side scheme among the encounter cards, discarding would never find one: nothing happens.
-    while side_scheme_left():
-        top = yield from draw_encounter(g)
+    # Discard until a side scheme or until the deck runs out; an emptied deck fulfils the effect (Rules
+    # Reference "Encounter Deck": do not continue with the newly shuffled deck).
+    for _ in range(len(g.state.zone(ENCOUNTER_DECK))):
+        top = yield from take_encounter_card(g, (ENCOUNTER_DISCARD, None), face_down=False, top=True)
         if top is None:
             return
-        g.state.move(top, (ENCOUNTER_DISCARD, None))
-        g.state.cards[top].face_down = False
         if g.facts(top).type_code == "side_scheme":
             g.log(f"Masterplan discards {g.card_title(top)} and reveals it.")
             yield from reveal(g, top, ctx.player)

@@ -37,7 +37,7 @@ def _shadow_of_the_past(ctx: Ctx) -> Gen[None]:
     if minion is not None:
         g.state.cards[minion].face_down = False
         g.log(f"Shadow of the Past: player {p + 1} reveals their nemesis {g.card_title(minion)}.")
-        entered = yield from put_minion_into_play(g, minion, p)
+        entered = yield from put_minion_into_play(g, minion, p, quickstrike=False)
         if entered:
             wr = g.script(minion).when_revealed
             eff = wr.get(g.form(p)) or wr.get("")
