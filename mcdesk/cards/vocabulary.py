@@ -1607,12 +1607,13 @@ class FetchMinion(Base):
 
 
 def discard_encounter_until(g: Game, fits: Callable[[Game, int], bool]) -> Gen[int | None]:
-    """Discard cards from the top of the encounter deck until one that fits is discarded, and return it. When no
-    card of the deck or its discard pile fits, nothing is discarded (the search could never end)."""
+    """Discard cards from the top of the encounter deck until one that fits is discarded, and return it. Rules
+    Reference "Encounter Deck": if the deck empties first, the effect is fulfilled (None); it does not go on
+    with the newly shuffled deck."""
     from ..engine.encounter import take_encounter_card
-    from ..engine.state import ENCOUNTER_DISCARD
+    from ..engine.state import ENCOUNTER_DECK, ENCOUNTER_DISCARD
 
-    while any(fits(g, c) for c in encounter_pool(g)):
+    for _ in range(len(g.state.zone(ENCOUNTER_DECK))):
         cid = yield from take_encounter_card(g, (ENCOUNTER_DISCARD, None), face_down=False, top=True)
         if cid is None:
             return None

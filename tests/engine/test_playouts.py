@@ -31,3 +31,28 @@ def test_random_playouts_end_cleanly_and_replay(chunk: int) -> None:
         g = playout(seed)
         assert g.result in ("win", "loss"), f"seed {seed}"
         assert Game.replay(default_setup(), seed, g.answers).state_hash() == g.state_hash(), f"seed {seed}"
+
+
+def aggressive_playout(seed: int) -> Game:
+    """Random, but favouring attacks, thwarts and plays, so that games also reach villain stages II and wins."""
+    g = Game(default_setup(), seed)
+    rng = random.Random(seed)
+    while g.pending is not None:
+        assert len(g.answers) < MAX_DECISIONS, f"seed {seed}: game did not end"
+        opts = g.pending.options
+        keys = [o.key for o in opts if o.key.startswith(("attack", "thwart", "play", "change_form", "defend"))]
+        if g.pending.kind.value == "mulligan":
+            key = "keep"
+        elif keys and rng.random() < 0.85:
+            key = rng.choice(keys)
+        else:
+            key = rng.choice(opts).key
+        g.answer(key)
+        assert not g.state.check_invariants(), f"seed {seed}"
+    return g
+
+
+def test_aggressive_playouts_end_cleanly_and_reach_the_second_stage() -> None:
+    games = [aggressive_playout(seed) for seed in range(60)]
+    assert {g.result for g in games} <= {"win", "loss"}
+    assert any(any("Rhino (II) is revealed" in line for line in g.log_lines) for g in games)
