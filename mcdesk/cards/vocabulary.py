@@ -1573,8 +1573,8 @@ class SearchAndReveal(Base):
 
 @dataclass(frozen=True)
 class FetchMinion(Base):
-    """Search the encounter deck and discard pile for a minion and put it into play engaged with you, then
-    shuffle the encounter deck. With ``unless_in_play``, nothing happens while a minion of that name is in play.
+    """Find a fitting minion in the encounter deck or its discard pile; it enters play engaged with the
+    player, and the encounter deck is shuffled afterwards. With ``unless_in_play``, nothing happens while a minion of that name is in play.
     The minion found is left in ``ctx.memory["fetched"]``."""
 
     fits: Callable[[Game, int], bool]
@@ -1689,7 +1689,7 @@ def put_facedown_minion(g: Game, player: int, trait: str, n: int = 1) -> Gen[lis
 
 @dataclass(frozen=True)
 class PutFacedownMinion(Base):
-    """"Put the top card of your deck into play facedown, engaged with you as a [[Trait]] minion"."""
+    """The top card(s) of the player's deck become facedown minions of a trait, engaged with that player."""
 
     trait: str
     amount: int = 1

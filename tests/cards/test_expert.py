@@ -56,8 +56,8 @@ def test_masterplan_places_4_threat_on_each_side_scheme() -> None:
 
 
 def test_masterplan_without_side_schemes_digs_for_one_and_reveals_it() -> None:
-    """Masterplan: with no side scheme in play, discard from the top of the encounter deck until a side scheme
-    is discarded, and reveal it."""
+    """Masterplan: with no side scheme in play, the encounter deck is dug through (cards go to its discard pile)
+    until a side scheme turns up, which is then revealed."""
     h = Harness(encounter_deck=[ADVANCE, HARD_TO_KEEP_DOWN, CROWD_CONTROL, ADVANCE])
     plan = h.add("Masterplan", "facedown", 0)
     g = _reveal(h)

@@ -59,8 +59,8 @@ CARDS.add(
         ("Place 1 threat on the main scheme", PlaceThreat(1, MAIN_SCHEME)),
     ))}),
     script("01111", when_revealed={"": Custom(
-        _explosion, "If Bomb Scare is in play, assign X damage among heroes and allies, where X is the threat "
-        "on Bomb Scare. Otherwise, this card gains surge.")}),
+        _explosion, "With Bomb Scare in play: split X damage as you choose between heroes and allies (X = the "
+        "threat on Bomb Scare). Without it: surge.")}),
     script("01112", when_revealed={"": Custom(
         _false_alarm, "You are confused. If you already are, this card gains surge instead.")}),
 )

@@ -110,6 +110,6 @@ CARDS.add(
            boost(Custom(_swoop_boost, "If this activation damages a friendly character, stun that character.")),
            when_revealed={"": And(Stun(YOUR_HERO), GainSurge(_vulture_in_play, "If Vulture is in play"))}),
     script("01169", when_revealed={"": Custom(
-        _vultures_plans, "Discard a random card from each player's hand. Place 1 threat on the main scheme for "
-        "each different resource type discarded this way.")}),
+        _vultures_plans, "Each player discards a card at random from hand; then 1 threat goes on the main scheme per "
+        "resource type among the discarded cards.")}),
 )
