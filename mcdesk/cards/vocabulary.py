@@ -1574,8 +1574,8 @@ class SearchAndReveal(Base):
 @dataclass(frozen=True)
 class FetchMinion(Base):
     """Find a fitting minion in the encounter deck or its discard pile; it enters play engaged with the
-    player, and the encounter deck is shuffled afterwards. With ``unless_in_play``, nothing happens while a minion of that name is in play.
-    The minion found is left in ``ctx.memory["fetched"]``."""
+    player, and the encounter deck is shuffled afterwards. With ``unless_in_play``, nothing happens while a
+    minion of that name is in play. The minion found is left in ``ctx.memory["fetched"]``."""
 
     fits: Callable[[Game, int], bool]
     what: str
