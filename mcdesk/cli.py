@@ -52,14 +52,9 @@ def build_parser() -> argparse.ArgumentParser:
     ren.add_argument("save", metavar="SAVE", help="the saved game")
     ren.add_argument("-o", "--output", metavar="OUT.png", help="the image file to write")
 
-    cards = sub.add_parser("cards", help="list and look up the built-in cards (not available yet)",
-                           description="Not available yet: listing and looking up cards is planned. Exits 2.")
-    cards.add_argument("args", nargs="*", help=argparse.SUPPRESS)
+    from .cards_cli import add_subcommands
 
-    deck = sub.add_parser("deck", help="check, import and export decks (not available yet)",
-                          description="Not available yet: checking, importing and exporting decks is planned. "
-                                      "Exits 2.")
-    deck.add_argument("args", nargs="*", help=argparse.SUPPRESS)
+    add_subcommands(sub)
     return parser
 
 
@@ -88,9 +83,7 @@ def main(argv: Sequence[str] | None = None) -> int:
               "built yet). No image was written.", file=sys.stderr)
         return EXIT_UNAVAILABLE
     if command in ("cards", "deck"):
-        what = {"cards": "listing and looking up cards", "deck": "checking, importing and exporting decks"}
-        print(f"mcdesk {command}: not yet available ({what[command]} is planned but not built).", file=sys.stderr)
-        return EXIT_UNAVAILABLE
+        return int(args.handler(args))
     parser.error(f"unknown command {command!r}")
     return EXIT_FAILED  # not reached: parser.error exits
 

@@ -24,7 +24,7 @@ def test_help_lists_subcommands(capsys: pytest.CaptureFixture[str]) -> None:
     out = capsys.readouterr().out
     for name in SUBCOMMANDS:
         assert name in out
-    assert "not available yet" in out  # render, cards and deck say so honestly
+    assert "not available yet" in out  # render says so honestly until the table lands
 
 
 def test_python_dash_m_runs() -> None:
@@ -75,10 +75,17 @@ def test_render_is_honestly_unavailable(tmp_path: Path, capsys: pytest.CaptureFi
     assert not out_png.exists()
 
 
-@pytest.mark.parametrize("command", ["cards", "deck"])
-def test_cards_and_deck_not_yet_available(command: str, capsys: pytest.CaptureFixture[str]) -> None:
-    assert main([command]) == 2
-    assert "not yet available" in capsys.readouterr().err
+def test_deck_list_shows_the_builtin_decks(capsys: pytest.CaptureFixture[str], tmp_path: Path,
+                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("MCDESK_DATA_DIR", str(tmp_path))
+    assert main(["deck", "list"]) == 0
+    assert "spider-man-justice" in capsys.readouterr().out
+
+
+def test_cards_needs_an_action(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exc:
+        main(["cards"])
+    assert exc.value.code == 2
 
 
 # == the simulation loop ==================================================================================

@@ -74,6 +74,11 @@ class CardFacts:
     scheme_hazard: int = 0
     permanent: bool = False
     duplicate_of: str | None = None
+    deck_requirements: tuple[dict[str, Any], ...] = ()
+    """An identity's deck-building requirements as MarvelCDB writes them, e.g. ``({"aspects": 2},)``."""
+    deck_options: tuple[dict[str, Any], ...] = ()
+    """An identity's extra deck-building options as MarvelCDB writes them, e.g.
+    ``({"type": ["ally"], "trait": ["x-men"]},)``: cards it may include from any aspect."""
 
     def keyword(self, name: str) -> str | int | None | bool:
         """The value of keyword ``name`` (True when it has no value), or False when absent."""
@@ -103,6 +108,9 @@ def facts_from_dict(data: dict[str, Any]) -> CardFacts:
         d["traits"] = tuple(d["traits"])
     if "keywords" in d:
         d["keywords"] = tuple((k, v) for k, v in d["keywords"])
+    for name in ("deck_requirements", "deck_options"):
+        if name in d:
+            d[name] = tuple(dict(v) for v in d[name])
     return CardFacts(**d)
 
 

@@ -208,3 +208,21 @@ def test_split_traits() -> None:
     assert split("S.H.I.E.L.D. Spy.") == ["S.H.I.E.L.D.", "Spy"]
     assert split("Trap!") == ["Trap!"]
     assert split("") == []
+
+
+def test_every_scripted_card_has_facts_matching_marvelcdb() -> None:
+    """Each scripted card has built-in facts, equal field by field to what the strict importer
+    (mcdesk cards import) makes of its MarvelCDB record: the script plays the real card."""
+    from mcdesk.cards.database import default_database
+    from mcdesk.io.marvelcdb import convert, facts_to_record, read_records
+
+    _marvelcdb()  # skips when the data is absent
+    converted = convert(read_records(MARVELCDB)).cards
+    facts = builtin_facts()
+    for code in sorted(default_database().scripts):
+        assert code in facts, f"{code} is scripted but has no built-in facts"
+        assert code in converted, f"{code} is scripted but MarvelCDB has no such card"
+        actual, expected = facts_to_record(facts[code]), converted[code].facts
+        diff = {k: (actual.get(k), expected.get(k)) for k in set(actual) | set(expected)
+                if actual.get(k) != expected.get(k)}
+        assert not diff, (code, diff)
