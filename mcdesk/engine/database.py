@@ -31,6 +31,9 @@ class CardDatabase:
     facts: dict[str, CardFacts] = field(default_factory=dict)
     scripts: dict[str, CardScript] = field(default_factory=dict)
     scenarios: dict[str, Scenario] = field(default_factory=dict)
+    manual_text: dict[str, str] = field(default_factory=dict)
+    """Official text of imported cards that have no script: the engine asks the players to resolve it by
+    hand at the moment it applies (kept only in the user's data folder, never in the project)."""
     _by_set: dict[str, list[CardFacts]] = field(default_factory=dict, repr=False)
     _empty: dict[str, CardScript] = field(default_factory=dict, repr=False)
 
@@ -48,6 +51,10 @@ class CardDatabase:
         if s is None:
             s = self._empty[code] = CardScript(code)
         return s
+
+    def by_hand(self, code: str) -> str | None:
+        """The text to resolve by hand for an unscripted imported card, if any."""
+        return None if code in self.scripts else self.manual_text.get(code)
 
     def is_scripted(self, code: str) -> bool:
         return code in self.scripts

@@ -173,6 +173,8 @@ def _when_revealed(g: Game, card_id: int, player: int, e: Event) -> Gen[None]:
         ctx = Ctx(g, card_id, None, e)
         ctx.memory["player"] = player
         yield from eff.resolve(ctx)
+    else:
+        yield from g.resolve_by_hand(card_id, player)
 
 
 def _reveal_minion(g: Game, card_id: int, player: int, e: Event) -> Gen[None]:

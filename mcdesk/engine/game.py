@@ -322,6 +322,17 @@ class Game:
         chosen = yield from self.ask(player, kind, prompt, tuple(opts), source=source, auto_single=not optional)
         return None if chosen.key == "none" else int(chosen.key.split(":")[1])
 
+    def resolve_by_hand(self, card_id: int, player: int) -> Gen[None]:
+        """An imported card without a script: show its text and wait until the players have resolved it by
+        hand (on a free table, or on the physical cards)."""
+        text = self.db.by_hand(self.state.cards[card_id].code)
+        if not text:
+            return
+        self.log(f"{self.card_title(card_id)} is resolved by hand.")
+        yield from self.ask(player, DecisionKind.CHOOSE, f"Resolve this by hand: {self.card_title(card_id)} — {text}",
+                            (Option("resolved", "Done: resolved by hand"),), source=card_id, auto_single=False,
+                            extra={"by_hand": text})
+
     def yes_no(self, player: int, prompt: str, source: int | None = None) -> Gen[bool]:
         opts = (Option("yes", "Yes"), Option("no", "No"))
         chosen = yield from self.ask(player, DecisionKind.YES_NO, prompt, opts, source=source, auto_single=False)

@@ -140,6 +140,9 @@ def playable_from_hand(g: Game, player: int) -> list[tuple[int, int | None]]:
                 if a.timing is Timing.ACTION and a.from_hand and g.can_use(cid, i, a, player, None):
                     out.append((cid, i))
                     break
+            else:  # an imported event without a script: played for its cost, then resolved by hand
+                if g.db.by_hand(f.code) and can_play_card(g, cid, player):
+                    out.append((cid, None))
     return out
 
 
@@ -173,8 +176,10 @@ def play_card(
         g.state.move(card_id, (DISCARD, g.state.cards[card_id].owner or player))
 
         def resolve(_e: Event) -> Gen[None]:
-            assert ability is not None
-            yield from ability.effect.resolve(ctx)
+            if ability is None:
+                yield from g.resolve_by_hand(card_id, player)
+            else:
+                yield from ability.effect.resolve(ctx)
 
         yield from occur(g, played, resolve)
         if played.cancelled:

@@ -32,6 +32,7 @@ from typing import Any
 
 from ..cards.facts import CardFacts, facts_from_dict
 from ..engine.database import CardDatabase
+from . import marvelcdb
 
 ENV_VAR = "MCDESK_DATA_DIR"
 CARDS_FORMAT = "mcdesk-imported-cards"
@@ -206,7 +207,15 @@ def load_user_database() -> CardDatabase:
     for code, f in facts.items():  # a reprint plays by its original's script
         if code not in scripts and f.duplicate_of and f.duplicate_of in builtin.scripts:
             scripts[code] = dataclasses.replace(builtin.scripts[f.duplicate_of], code=code)
-    return CardDatabase(facts=facts, scripts=scripts, scenarios=dict(builtin.scenarios))
+    manual: dict[str, str] = {}
+    try:
+        imported = load_imported()
+    except UserDataError:
+        imported = {}
+    for code, card in imported.items():  # keyword-only text needs no hand: the engine enforces keywords
+        if code not in scripts and card.text and not marvelcdb.is_keyword_only(card.text):
+            manual[code] = plain_text(card.text)
+    return CardDatabase(facts=facts, scripts=scripts, scenarios=dict(builtin.scenarios), manual_text=manual)
 
 
 _TAGS = re.compile(r"<[^>]*>")

@@ -298,3 +298,13 @@ def test_read_records_of_marvelcdb_counts_every_record() -> None:
     _need_shared()
     records = read_records(MARVELCDB)
     assert len({r.data["code"] for r in records}) == len(records) > 4000
+
+
+def test_imported_text_is_resolved_by_hand_unless_keyword_only(tmp_path: Path) -> None:
+    """An imported card with abilities and no script gets a "resolve this by hand" text in the database the
+    game plays with; a keyword-only card does not (its keywords are enforced)."""
+    import_cards(_folder(tmp_path / "mcdb"))
+    db = load_user_database()
+    assert db.by_hand("99001a") == "Made Up — Action: Do a test thing."
+    assert db.by_hand("99101") is None
+    assert db.by_hand("01005") is None  # built-in and scripted
