@@ -66,7 +66,8 @@ def test_import_a_marvelcdb_folder(tmp_path: Path, data_dir: Path) -> None:
     assert summary.path == data_dir / "cards" / "imported.json"
     db = load_user_database()
     hero, alter = db.card("99001a"), db.card("99001b")
-    assert hero.traits == ("Tester", "S.H.I.E.L.D.") and hero.back_link == "99001b"
+    assert hero.back_link == "99001b"
+    assert hero.traits == ("Tester", "S.H.I.E.L.D.")
     assert alter.hidden and alter.front_link == "99001a"
     goon = db.card("99101")
     assert goon.attack == X and goon.scheme is None and goon.health_per_hero

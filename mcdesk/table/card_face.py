@@ -1,0 +1,731 @@
+"""Card faces: a card's image when one is available, else a readable face generated from its facts.
+
+:func:`render_face` draws a generated face (name, cost, type and traits, ATK/THW/DEF/REC/SCH/HP, resource
+icons, rules text, boost icons, the aspect's colour band) into a :class:`QImage` of any size; schemes are
+drawn landscape. The rules text of a built-in card is generated from its script
+(:func:`mcdesk.cards.text.rules_text`); an imported card's official text is shown only when it is passed in.
+
+:class:`CardFaces` hands out pixmaps per (code, size) from an LRU cache. A card's image is taken from a
+folder of images named by code (``<dir>/<code>.jpg|jpeg|png|webp``), or downloaded on demand from a URL
+template (``https://example.org/cards/{code}.jpg``) into a disk cache folder. Downloads run in Qt's network
+stack (off the GUI thread); :attr:`CardFaces.image_ready` says when a card's image arrived, and a download
+that fails leaves the generated face in place (:attr:`CardFaces.image_failed`).
+"""
+
+from __future__ import annotations
+
+import functools
+import html
+import re
+from collections import OrderedDict
+from collections.abc import Callable, Mapping
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QCoreApplication, QObject, QPointF, QRectF, QSize, Qt, QUrl, Signal
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QImage,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+    QTextDocument,
+    QTextOption,
+    QTransform,
+)
+from PySide6.QtNetwork import QNetworkAccessManager, QNetworkReply, QNetworkRequest
+
+from ..cards.facts import CardFacts, X
+from ..engine.database import CardDatabase
+
+IMAGE_SUFFIXES = (".jpg", ".jpeg", ".png", ".webp")
+SAFE_CODE = re.compile(r"^[A-Za-z0-9_-]{1,40}$")
+
+FACTION_COLORS = {
+    "aggression": "#c62828", "justice": "#e0a800", "leadership": "#1565c0", "protection": "#2e7d32",
+    "basic": "#6d6d6d", "pool": "#d81b60", "hero": "#00838f", "campaign": "#5d4037", "encounter": "#4a148c",
+}
+TYPE_COLORS = {
+    "hero": "#b71c1c", "alter_ego": "#37474f", "villain": "#311b92", "main_scheme": "#6a1b9a",
+    "side_scheme": "#6a1b9a", "minion": "#4a148c", "treachery": "#4a148c", "attachment": "#4527a0",
+    "environment": "#4527a0", "obligation": "#4e342e",
+}
+RESOURCE_COLORS = {"energy": "#f9a825", "mental": "#1e88e5", "physical": "#e53935", "wild": "#43a047"}
+RESOURCE_LETTERS = {"energy": "E", "mental": "M", "physical": "P", "wild": "W"}
+TYPE_NAMES = {"alter_ego": "Alter-Ego", "main_scheme": "Main Scheme", "side_scheme": "Side Scheme"}
+FONT_FAMILIES = ["DejaVu Sans", "Segoe UI", "Helvetica Neue", "Arial", "Sans Serif"]
+CONDENSED_FAMILIES = ["DejaVu Sans Condensed", "Arial Narrow", "Segoe UI", "Helvetica Neue", "Arial", "Sans Serif"]
+
+_TIMING = re.compile(
+    r"((?:Hero |Alter-Ego )?(?:Forced )?(?:Interrupt|Response|Action|Resource)|When Revealed|When Defeated"
+    r"|Boost|Special|Setup)(?=\s*(?:\([^)]*\))?\s*:)"
+)
+
+
+def font(px: float, *, bold: bool = False, italic: bool = False, condensed: bool = False) -> QFont:
+    f = QFont()
+    f.setFamilies(CONDENSED_FAMILIES if condensed else FONT_FAMILIES)
+    f.setPixelSize(max(1, round(px)))
+    f.setBold(bold)
+    f.setItalic(italic)
+    return f
+
+
+def card_color(facts: CardFacts) -> QColor:
+    """The colour band of a card: its aspect's (player cards) or its type's (identities, encounter cards)."""
+    if facts.type_code in TYPE_COLORS and (facts.faction_code in ("hero", "encounter", "campaign", "")
+                                             or facts.type_code in ("hero", "alter_ego")):
+        return QColor(TYPE_COLORS[facts.type_code])
+    return QColor(FACTION_COLORS.get(facts.faction_code, "#455a64"))
+
+
+def text_html(text: str) -> str:
+    """Rules text as rich text: timing words bold, [[Traits]] bold italic, resource icons coloured."""
+    out = []
+    for line in text.splitlines():
+        s = html.escape(line, quote=False)
+        s = re.sub(r"\[\[([^\]]+)\]\]", r"<b><i>\1</i></b>", s)
+        for name, color in RESOURCE_COLORS.items():
+            s = s.replace(f"[{name}]", f'<b style="color:{color}">{name}</b>')
+        s = s.replace("[per_hero]", "<b>per player</b>").replace("[per player]", "<b>per player</b>")
+        s = _TIMING.sub(r"<b>\1</b>", s)
+        out.append(s)
+    return "<br/>".join(out)
+
+
+def _value(v: int | None, star: bool = False) -> str:
+    if v is None:
+        return "–"
+    s = "X" if v == X else str(v)
+    return s + ("*" if star else "")
+
+
+def _fit_font(text: str, max_w: float, px: float, min_px: float, **kw: bool) -> QFont:
+    f = font(px, **kw)
+    while px > min_px and QFontMetricsF(f).horizontalAdvance(text) > max_w:
+        px *= 0.92
+        f = font(px, **kw)
+    return f
+
+
+def _draw_text_box(p: QPainter, text: str, rect: QRectF, max_px: float, min_px: float, color: str = "#1a1a1a") -> None:
+    """Rich text filling ``rect``: the largest font size (down to ``min_px``) at which it fits."""
+    if not text:
+        return
+    doc = QTextDocument()
+    doc.setDocumentMargin(0)
+    opt = QTextOption()
+    opt.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+    doc.setDefaultTextOption(opt)
+    doc.setDefaultStyleSheet(f"body {{ color: {color}; }}")
+    body = f"<body>{text_html(text)}</body>"
+    px = max_px
+    while True:
+        doc.setDefaultFont(font(px))
+        doc.setTextWidth(rect.width())
+        doc.setHtml(body)
+        if doc.size().height() <= rect.height() or px <= min_px:
+            break
+        px = max(min_px, px * 0.9)
+    p.save()
+    p.translate(rect.topLeft())
+    p.setClipRect(QRectF(0, 0, rect.width(), rect.height()))
+    doc.drawContents(p, QRectF(0, 0, rect.width(), rect.height()))
+    p.restore()
+
+
+def _pill(p: QPainter, rect: QRectF, label: str, value: str, fill: str, u: float) -> None:
+    p.setPen(QPen(QColor("#00000060"), max(1.0, 0.4 * u)))
+    p.setBrush(QColor(fill))
+    p.drawRoundedRect(rect, 1.6 * u, 1.6 * u)
+    p.setPen(QColor("white"))
+    p.setFont(font(3.4 * u, bold=True))
+    p.drawText(QRectF(rect.x(), rect.y() + 0.4 * u, rect.width(), 4 * u), Qt.AlignmentFlag.AlignCenter, label)
+    p.setFont(_fit_font(value, rect.width() - u, 7.2 * u, 3 * u, bold=True))
+    p.drawText(QRectF(rect.x(), rect.y() + 3.6 * u, rect.width(), rect.height() - 3.8 * u),
+               Qt.AlignmentFlag.AlignCenter, value)
+
+
+def _resource_icons(p: QPainter, facts: CardFacts, x: float, cy: float, r: float) -> float:
+    for name in ("energy", "mental", "physical", "wild"):
+        for _ in range(facts.resources.get(name, 0)):
+            p.setPen(QPen(QColor("#202020"), max(1.0, r * 0.15)))
+            p.setBrush(QColor(RESOURCE_COLORS[name]))
+            p.drawEllipse(QPointF(x + r, cy), r, r)
+            p.setPen(QColor("white"))
+            p.setFont(font(r * 1.2, bold=True))
+            p.drawText(QRectF(x, cy - r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, RESOURCE_LETTERS[name])
+            x += 2 * r + r * 0.3
+    return x
+
+
+def _boost_icons(p: QPainter, facts: CardFacts, right: float, cy: float, r: float) -> None:
+    n = facts.boost or 0
+    if n <= 0 and not facts.boost_star:
+        return
+    text = "✦" * max(0, n) + ("★" if facts.boost_star else "")
+    p.setFont(font(r * 2.1, bold=True))
+    p.setPen(QColor("#ffb300"))
+    p.drawText(QRectF(right - 40 * r, cy - 1.4 * r, 40 * r, 2.8 * r),
+               Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, text)
+
+
+def _type_line(facts: CardFacts) -> str:
+    t = TYPE_NAMES.get(facts.type_code, facts.type_code.replace("_", " ").title())
+    if facts.stage:
+        t += f" — {facts.stage}"
+    return t.upper()
+
+
+def _stats(facts: CardFacts) -> list[tuple[str, str, str]]:
+    """(label, value, colour) of the stat boxes a card shows."""
+    out: list[tuple[str, str, str]] = []
+    rows = (
+        ("scheme", "SCH", "#6a1b9a"), ("thwart", "THW", "#1565c0"), ("attack", "ATK", "#c62828"),
+        ("defense", "DEF", "#2e7d32"), ("recover", "REC", "#00838f"),
+    )
+    for name, label, color in rows:
+        v = getattr(facts, name)
+        if v is not None:
+            cost = getattr(facts, f"{name}_cost", None)
+            value = _value(v, getattr(facts, f"{name}_star"))
+            if cost:
+                value += "•" * cost
+            out.append((label, value, color))
+    return out
+
+
+def _hp_text(facts: CardFacts) -> str | None:
+    if facts.health is None:
+        return None
+    return _value(facts.health, facts.health_star) + ("/P" if facts.health_per_hero else "")
+
+
+def render_face(facts: CardFacts | None, text: str, w: int, h: int, *, code: str = "") -> QImage:
+    """A generated face of ``w`` x ``h`` pixels (landscape when w > h)."""
+    img = QImage(max(1, w), max(1, h), QImage.Format.Format_ARGB32_Premultiplied)
+    img.fill(Qt.GlobalColor.transparent)
+    p = QPainter(img)
+    p.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+    if facts is None:
+        facts = CardFacts(code=code, name=code or "?", type_code="unknown")
+    if w > h:
+        _landscape(p, facts, text, w, h)
+    else:
+        _portrait(p, facts, text, w, h)
+    p.end()
+    return img
+
+
+def _frame(p: QPainter, w: float, h: float, u: float, color: QColor) -> QRectF:
+    outer = QRectF(0, 0, w, h)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor("#161616"))
+    p.drawRoundedRect(outer, 4.5 * u, 4.5 * u)
+    inner = outer.adjusted(1.8 * u, 1.8 * u, -1.8 * u, -1.8 * u)
+    g = QLinearGradient(inner.topLeft(), inner.bottomLeft())
+    g.setColorAt(0, QColor("#fbf7ee"))
+    g.setColorAt(1, QColor("#ece4d2"))
+    p.setBrush(QBrush(g))
+    p.drawRoundedRect(inner, 3 * u, 3 * u)
+    # a thin aspect-coloured rim
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.setPen(QPen(color, 0.9 * u))
+    p.drawRoundedRect(inner.adjusted(0.45 * u, 0.45 * u, -0.45 * u, -0.45 * u), 3 * u, 3 * u)
+    return inner
+
+
+def _band(p: QPainter, rect: QRectF, color: QColor, u: float) -> None:
+    path = QPainterPath()
+    path.addRoundedRect(rect, 2.6 * u, 2.6 * u)
+    g = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+    g.setColorAt(0, color.lighter(125))
+    g.setColorAt(1, color.darker(115))
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QBrush(g))
+    p.drawPath(path)
+
+
+def _title(p: QPainter, facts: CardFacts, rect: QRectF, u: float, name_px: float) -> None:
+    name = ("◆ " if facts.is_unique else "") + facts.name
+    sub = facts.subname
+    name_h = rect.height() * (0.62 if sub else 1.0)
+    p.setPen(QColor("white"))
+    p.setFont(_fit_font(name, rect.width(), name_px, 3 * u, bold=True, condensed=True))
+    p.drawText(QRectF(rect.x(), rect.y(), rect.width(), name_h), Qt.AlignmentFlag.AlignCenter, name)
+    if sub:
+        p.setFont(_fit_font(sub, rect.width(), name_px * 0.55, 2.5 * u, italic=True, condensed=True))
+        p.drawText(QRectF(rect.x(), rect.y() + name_h - 0.6 * u, rect.width(), rect.height() - name_h),
+                   Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, sub)
+
+
+def _portrait(p: QPainter, facts: CardFacts, text: str, w: float, h: float) -> None:
+    u = w / 100.0
+    color = card_color(facts)
+    inner = _frame(p, w, h, u, color)
+    left, right = inner.left() + 2 * u, inner.right() - 2 * u
+    # title band
+    band_h = (21 if facts.subname else 17) * u
+    band = QRectF(inner.left() + 1.2 * u, inner.top() + 1.2 * u, inner.width() - 2.4 * u, band_h)
+    _band(p, band, color, u)
+    title_left = band.left() + 2 * u
+    if facts.cost is not None:
+        r = 7.2 * u
+        c = QPointF(band.left() + r + 1.4 * u, band.top() + band_h / 2)
+        p.setPen(QPen(QColor("#202020"), 0.8 * u))
+        p.setBrush(QColor("white"))
+        p.drawEllipse(c, r, r)
+        p.setPen(QColor("#111"))
+        cost = _value(facts.cost) + ("/P" if facts.cost_per_hero else "")
+        p.setFont(_fit_font(cost, 1.7 * r, 9.5 * u, 3 * u, bold=True))
+        p.drawText(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, cost)
+        title_left = c.x() + r + 1.2 * u
+    _title(p, facts, QRectF(title_left, band.top(), band.right() - 2 * u - title_left, band_h), u, 8.6 * u)
+    # type line and traits
+    y = band.bottom() + 1.2 * u
+    p.setPen(QColor("#333"))
+    p.setFont(font(3.9 * u, bold=True))
+    p.drawText(QRectF(left, y, right - left, 5 * u), Qt.AlignmentFlag.AlignCenter, _type_line(facts))
+    y += 5 * u
+    if facts.traits:
+        traits = ". ".join(facts.traits) + "."
+        p.setFont(_fit_font(traits, right - left, 4.2 * u, 2.5 * u, bold=True, italic=True))
+        p.drawText(QRectF(left, y, right - left, 5.4 * u), Qt.AlignmentFlag.AlignCenter, traits)
+        y += 5.6 * u
+    # stats
+    stats = _stats(facts)
+    if stats:
+        y += 0.8 * u
+        n = len(stats)
+        gap = 1.6 * u
+        bw = min(22 * u, (right - left - gap * (n - 1)) / n)
+        x = left + (right - left - (bw * n + gap * (n - 1))) / 2
+        for label, value, fill in stats:
+            _pill(p, QRectF(x, y, bw, 12 * u), label, value, fill, u)
+            x += bw + gap
+        y += 13.6 * u
+    # bottom strip: resources (left), boost or hit points and hand size (right)
+    strip_h = 11 * u
+    strip = QRectF(left, inner.bottom() - strip_h - 1.2 * u, right - left, strip_h)
+    # rules text
+    box = QRectF(left + 0.5 * u, y + 1.0 * u, right - left - u, strip.top() - y - 2.2 * u)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor(255, 255, 255, 150))
+    p.drawRoundedRect(box.adjusted(-1.2 * u, -0.8 * u, 1.2 * u, 0.8 * u), 2 * u, 2 * u)
+    _draw_text_box(p, text, box, 6.4 * u, 2.6 * u)
+    cy = strip.center().y()
+    _resource_icons(p, facts, strip.left(), cy, 4.2 * u)
+    rx = strip.right()
+    hp = _hp_text(facts)
+    if hp is not None:
+        hw = max(14 * u, QFontMetricsF(font(6.5 * u, bold=True)).horizontalAdvance(hp) + 6 * u)
+        hr = QRectF(rx - hw, strip.top() + 0.5 * u, hw, strip_h - u)
+        p.setPen(QPen(QColor("#5d0b0b"), 0.6 * u))
+        p.setBrush(QColor("#d32f2f"))
+        p.drawRoundedRect(hr, 3 * u, 3 * u)
+        p.setPen(QColor("white"))
+        p.setFont(font(2.8 * u, bold=True))
+        p.drawText(QRectF(hr.x(), hr.y() + 0.2 * u, hr.width(), 3.4 * u), Qt.AlignmentFlag.AlignCenter, "HP")
+        p.setFont(font(6.2 * u, bold=True))
+        p.drawText(QRectF(hr.x(), hr.y() + 2.6 * u, hr.width(), hr.height() - 2.6 * u),
+                   Qt.AlignmentFlag.AlignCenter, hp)
+        rx = hr.left() - 1.5 * u
+    if facts.hand_size is not None:
+        hs = str(facts.hand_size)
+        hr = QRectF(rx - 11 * u, strip.top() + 0.5 * u, 11 * u, strip_h - u)
+        p.setPen(QPen(QColor("#263238"), 0.6 * u))
+        p.setBrush(QColor("#546e7a"))
+        p.drawRoundedRect(hr, 3 * u, 3 * u)
+        p.setPen(QColor("white"))
+        p.setFont(font(2.8 * u, bold=True))
+        p.drawText(QRectF(hr.x(), hr.y() + 0.2 * u, hr.width(), 3.4 * u), Qt.AlignmentFlag.AlignCenter, "HAND")
+        p.setFont(font(6.2 * u, bold=True))
+        p.drawText(QRectF(hr.x(), hr.y() + 2.6 * u, hr.width(), hr.height() - 2.6 * u),
+                   Qt.AlignmentFlag.AlignCenter, hs)
+        rx = hr.left() - 1.5 * u
+    _boost_icons(p, facts, rx, cy, 3.4 * u)
+
+
+def _threat_value(v: int | None, per_player: bool, star: bool = False) -> str:
+    return _value(v, star) + ("/P" if per_player and v is not None else "")
+
+
+def _landscape(p: QPainter, facts: CardFacts, text: str, w: float, h: float) -> None:
+    u = h / 100.0
+    color = card_color(facts)
+    inner = _frame(p, w, h, u, color)
+    band_h = 17 * u
+    band = QRectF(inner.left() + 1.2 * u, inner.top() + 1.2 * u, inner.width() - 2.4 * u, band_h)
+    _band(p, band, color, u)
+    stage = facts.stage or ""
+    stage_w = 16 * u if stage else 0.0
+    _title(p, facts, QRectF(band.left() + 3 * u + stage_w, band.top(), band.width() - 6 * u - 2 * stage_w, band_h),
+           u, 9 * u)
+    if stage:
+        p.setPen(QColor("white"))
+        p.setFont(font(7 * u, bold=True))
+        p.drawText(QRectF(band.right() - stage_w - 2 * u, band.top(), stage_w, band_h),
+                   Qt.AlignmentFlag.AlignCenter, stage)
+    y = band.bottom() + 1 * u
+    p.setPen(QColor("#333"))
+    p.setFont(font(4.2 * u, bold=True))
+    line = _type_line(facts)
+    if facts.traits:
+        line += "  ·  " + ". ".join(facts.traits) + "."
+    p.drawText(QRectF(inner.left(), y, inner.width(), 6 * u), Qt.AlignmentFlag.AlignCenter, line)
+    y += 7 * u
+    # threat column on the left
+    col = QRectF(inner.left() + 2.5 * u, y, 34 * u, inner.bottom() - y - 2.5 * u)
+    rows: list[tuple[str, str, str]] = []
+    if facts.type_code == "main_scheme":
+        if facts.base_threat is not None:
+            rows.append(("START", _threat_value(facts.base_threat, not facts.base_threat_fixed), "#6a1b9a"))
+        if facts.threat is not None:
+            rows.append(("TARGET", _threat_value(facts.threat, not facts.threat_fixed), "#8e24aa"))
+        if facts.escalation_threat is not None:
+            rows.append(("PER ROUND", "+" + _threat_value(facts.escalation_threat, not facts.escalation_threat_fixed,
+                                                       facts.escalation_threat_star), "#ad1457"))
+    elif facts.base_threat is not None:
+        rows.append(("THREAT", _threat_value(facts.base_threat, not facts.base_threat_fixed), "#6a1b9a"))
+    icons = [(name, n) for name, n in (("Acceleration", facts.scheme_acceleration), ("Crisis", facts.scheme_crisis),
+                                       ("Hazard", facts.scheme_hazard), ("Amplify", facts.scheme_amplify)) if n]
+    ry = col.top()
+    for label, value, fill in rows:
+        _pill(p, QRectF(col.left(), ry, col.width(), 14 * u), label, value, fill, u)
+        ry += 15.5 * u
+    for name, n in icons:
+        p.setPen(QPen(QColor("#00000080"), 0.5 * u))
+        p.setBrush(QColor("#ef6c00"))
+        r = QRectF(col.left(), ry, col.width(), 7 * u)
+        p.drawRoundedRect(r, 2 * u, 2 * u)
+        p.setPen(QColor("white"))
+        p.setFont(font(4 * u, bold=True))
+        p.drawText(r, Qt.AlignmentFlag.AlignCenter, f"{name}" + (f" ×{n}" if n > 1 else ""))
+        ry += 8 * u
+    box = QRectF(col.right() + 3 * u, y + 0.5 * u, inner.right() - col.right() - 5.5 * u,
+                 inner.bottom() - y - 10 * u)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor(255, 255, 255, 150))
+    p.drawRoundedRect(box.adjusted(-1.2 * u, -0.8 * u, 1.2 * u, 0.8 * u), 2 * u, 2 * u)
+    _draw_text_box(p, text, box, 6.6 * u, 2.8 * u)
+    _boost_icons(p, facts, inner.right() - 3 * u, inner.bottom() - 5 * u, 3.4 * u)
+
+
+def render_back(kind: str, w: int, h: int) -> QImage:
+    """The back of a player card ("player") or an encounter card ("encounter")."""
+    img = QImage(max(1, w), max(1, h), QImage.Format.Format_ARGB32_Premultiplied)
+    img.fill(Qt.GlobalColor.transparent)
+    p = QPainter(img)
+    p.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+    u = min(w, h) / 100.0
+    encounter = kind == "encounter"
+    base, accent = (QColor("#3b0f4f"), QColor("#ff8f00")) if encounter else (QColor("#0d2a4a"), QColor("#e53935"))
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor("#111"))
+    p.drawRoundedRect(QRectF(0, 0, w, h), 4.5 * u, 4.5 * u)
+    inner = QRectF(2 * u, 2 * u, w - 4 * u, h - 4 * u)
+    g = QLinearGradient(inner.topLeft(), inner.bottomRight())
+    g.setColorAt(0, base.lighter(150))
+    g.setColorAt(1, base)
+    p.setBrush(QBrush(g))
+    p.drawRoundedRect(inner, 3.5 * u, 3.5 * u)
+    p.save()
+    path = QPainterPath()
+    path.addRoundedRect(inner, 3.5 * u, 3.5 * u)
+    p.setClipPath(path)
+    p.setPen(QPen(QColor(255, 255, 255, 28), 1.6 * u))
+    step = 9 * u
+    k: float = -h
+    while k < w + h:
+        p.drawLine(QPointF(k, 0), QPointF(k + h, h))
+        k += step
+    p.restore()
+    p.setPen(QPen(accent, 2.2 * u))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    c = inner.center()
+    p.drawEllipse(c, 24 * u, 24 * u)
+    p.setPen(QColor("white"))
+    p.setFont(font(11 * u, bold=True, condensed=True))
+    p.drawText(QRectF(c.x() - 30 * u, c.y() - 10 * u, 60 * u, 20 * u), Qt.AlignmentFlag.AlignCenter,
+               "ENC" if encounter else "MC")
+    p.setFont(font(5 * u, bold=True))
+    p.setPen(accent.lighter(130))
+    p.drawText(QRectF(inner.left(), inner.bottom() - 16 * u, inner.width(), 10 * u), Qt.AlignmentFlag.AlignCenter,
+               "ENCOUNTER" if encounter else "PLAYER")
+    p.end()
+    return img
+
+
+def fit_image(image: QImage, w: int, h: int) -> QImage:
+    """A card image scaled to ``w`` x ``h`` (turned a quarter when its orientation differs)."""
+    if (image.width() > image.height()) != (w > h) and image.width() != image.height():
+        image = image.transformed(QTransform().rotate(90), Qt.TransformationMode.SmoothTransformation)
+    return image.scaled(w, h, Qt.AspectRatioMode.IgnoreAspectRatio, Qt.TransformationMode.SmoothTransformation)
+
+
+_NETWORK: list[QNetworkAccessManager] = []
+
+
+def network() -> QNetworkAccessManager:
+    """One network access manager for every face cache, living as long as the application (destroying a
+    manager right after a download finished could crash Qt's HTTP thread)."""
+    if not _NETWORK:
+        nam = QNetworkAccessManager(QCoreApplication.instance())
+        _NETWORK.append(nam)
+    return _NETWORK[0]
+
+
+OfficialText = Mapping[str, str] | Callable[[str], str | None]
+
+
+class CardFaces(QObject):
+    """Faces and backs as pixmaps, cached per (code, size); images from a folder, a disk cache or a URL.
+
+    ``url_template`` holds ``{code}`` (e.g. ``"https://example.org/img/{code}.jpg"``); downloads are written
+    to ``cache_dir`` and announced with :attr:`image_ready`. ``official_text`` (a mapping or a function of
+    the code) gives the text of imported cards; other cards show their generated rules text.
+    """
+
+    image_ready = Signal(str)
+    """A card's image arrived (its code): pixmaps of that card are now the image."""
+    image_failed = Signal(str, str)
+    """A card's image could not be downloaded (code, reason): it keeps its generated face."""
+
+    def __init__(
+        self,
+        db: CardDatabase | None = None,
+        *,
+        image_dir: str | Path | None = None,
+        url_template: str | None = None,
+        cache_dir: str | Path | None = None,
+        official_text: OfficialText | None = None,
+        max_cached: int = 600,
+        timeout_ms: int = 15000,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        if db is None:
+            from ..cards.database import default_database
+
+            db = default_database()
+        self.db = db
+        self.image_dir = Path(image_dir) if image_dir else None
+        self.url_template = url_template or None
+        self.cache_dir = Path(cache_dir) if cache_dir else None
+        self.official_text = official_text
+        self.max_cached = max_cached
+        self.timeout_ms = timeout_ms
+        self._pixmaps: OrderedDict[tuple[str, str, int, int], QPixmap] = OrderedDict()
+        self._paths: dict[str, Path | None] = {}
+        self._images: dict[str, QImage | None] = {}
+        self._pending: dict[str, QNetworkReply] = {}
+        self._failed: dict[str, str] = {}
+        self._texts: dict[str, str] = {}
+
+    # -- settings --------------------------------------------------------------------------------------------
+    def set_sources(self, *, image_dir: str | Path | None = None, url_template: str | None = None,
+                    cache_dir: str | Path | None = None) -> None:
+        """Change where images come from (clears the caches)."""
+        self.image_dir = Path(image_dir) if image_dir else None
+        self.url_template = url_template or None
+        self.cache_dir = Path(cache_dir) if cache_dir else None
+        self.clear()
+
+    def clear(self) -> None:
+        self._pixmaps.clear()
+        self._paths.clear()
+        self._images.clear()
+        self._failed.clear()
+
+    # -- text and facts --------------------------------------------------------------------------------------
+    def facts(self, code: str) -> CardFacts | None:
+        return self.db.facts.get(code)
+
+    def text(self, code: str) -> str:
+        """Official text passed in for an imported card, else the built-in card's generated rules text."""
+        if code in self._texts:
+            return self._texts[code]
+        text: str | None = None
+        if self.official_text is not None:
+            text = self.official_text(code) if callable(self.official_text) else self.official_text.get(code)
+        if text is None and code in self.db.facts:
+            from ..cards.text import rules_text
+
+            try:
+                text = rules_text(self.db, code)
+            except Exception:  # a script whose text cannot be generated must not break the table
+                text = ""
+        self._texts[code] = text or ""
+        return self._texts[code]
+
+    # -- pixmaps ---------------------------------------------------------------------------------------------
+    def face(self, code: str, w: int, h: int, *, download: bool = True) -> QPixmap:
+        """The card's face at ``w`` x ``h`` pixels: its image if there is one, else the generated face (and its
+        image is downloaded in the background when a URL template is set)."""
+        image = self.image(code)
+        if image is None and download:
+            self.request(code)
+        source = "img" if image is not None else "gen"
+        key = (source, code, w, h)
+        pm = self._cached(key)
+        if pm is None:
+            if image is not None:
+                pm = QPixmap.fromImage(fit_image(image, w, h))
+            else:
+                pm = QPixmap.fromImage(render_face(self.facts(code), self.text(code), w, h, code=code))
+            self._store(key, pm)
+        return pm
+
+    def generated(self, code: str, w: int, h: int) -> QPixmap:
+        key = ("gen", code, w, h)
+        pm = self._cached(key)
+        if pm is None:
+            pm = QPixmap.fromImage(render_face(self.facts(code), self.text(code), w, h, code=code))
+            self._store(key, pm)
+        return pm
+
+    def back(self, kind: str, w: int, h: int) -> QPixmap:
+        key = ("back", kind, w, h)
+        pm = self._cached(key)
+        if pm is None:
+            pm = QPixmap.fromImage(render_back(kind, w, h))
+            self._store(key, pm)
+        return pm
+
+    def has_image(self, code: str) -> bool:
+        return self.image(code) is not None
+
+    def _cached(self, key: tuple[str, str, int, int]) -> QPixmap | None:
+        pm = self._pixmaps.get(key)
+        if pm is not None:
+            self._pixmaps.move_to_end(key)
+        return pm
+
+    def _store(self, key: tuple[str, str, int, int], pm: QPixmap) -> None:
+        self._pixmaps[key] = pm
+        while len(self._pixmaps) > self.max_cached:
+            self._pixmaps.popitem(last=False)
+
+    def cached_count(self) -> int:
+        return len(self._pixmaps)
+
+    # -- images ----------------------------------------------------------------------------------------------
+    def image_path(self, code: str) -> Path | None:
+        """The card's image file in the image folder or the download cache, if any."""
+        if code in self._paths:
+            return self._paths[code]
+        found: Path | None = None
+        if SAFE_CODE.match(code):
+            for folder in (self.image_dir, self.cache_dir):
+                if folder is None:
+                    continue
+                for suffix in IMAGE_SUFFIXES:
+                    candidate = folder / f"{code}{suffix}"
+                    if candidate.is_file():
+                        found = candidate
+                        break
+                if found:
+                    break
+        self._paths[code] = found
+        return found
+
+    def image(self, code: str) -> QImage | None:
+        if code in self._images:
+            return self._images[code]
+        path = self.image_path(code)
+        img: QImage | None = None
+        if path is not None:
+            loaded = QImage(str(path))
+            img = None if loaded.isNull() else loaded
+        self._images[code] = img
+        return img
+
+    def url_for(self, code: str) -> str | None:
+        if not self.url_template or not SAFE_CODE.match(code):
+            return None
+        return self.url_template.replace("{code}", code)
+
+    def downloading(self) -> frozenset[str]:
+        return frozenset(self._pending)
+
+    def failed(self, code: str) -> str | None:
+        return self._failed.get(code)
+
+    def request(self, code: str) -> bool:
+        """Start downloading the card's image unless it is here, on its way, or failed before. True if
+        a download started."""
+        url = self.url_for(code)
+        if (url is None or self.cache_dir is None or code in self._pending or code in self._failed
+                or self.image(code) is not None):
+            return False
+        req = QNetworkRequest(QUrl(url))
+        req.setAttribute(QNetworkRequest.Attribute.RedirectPolicyAttribute,
+                         QNetworkRequest.RedirectPolicy.NoLessSafeRedirectPolicy)
+        req.setTransferTimeout(self.timeout_ms)
+        req.setHeader(QNetworkRequest.KnownHeaders.UserAgentHeader, "mcdesk")
+        reply = network().get(req)
+        self._pending[code] = reply
+        reply.finished.connect(functools.partial(self._downloaded, code, reply))
+        return True
+
+    def _downloaded(self, code: str, reply: QNetworkReply) -> None:
+        try:
+            self._finish_download(code, reply)
+        except RuntimeError:  # this cache was destroyed while its download ran
+            pass
+        finally:
+            reply.deleteLater()
+
+    def _finish_download(self, code: str, reply: QNetworkReply) -> None:
+        self._pending.pop(code, None)
+        if reply.error() != QNetworkReply.NetworkError.NoError:
+            self._fail(code, reply.errorString())
+            return
+        data = reply.readAll()
+        img = QImage.fromData(data)
+        if img.isNull():
+            self._fail(code, "the download is not an image")
+            return
+        assert self.cache_dir is not None
+        path = self._save(code, data, img)
+        self._images[code] = img
+        self._paths[code] = path
+        for key in [k for k in self._pixmaps if k[1] == code]:
+            del self._pixmaps[key]
+        self.image_ready.emit(code)
+
+    def _save(self, code: str, data: QByteArray, img: QImage) -> Path | None:
+        assert self.cache_dir is not None
+        try:
+            self.cache_dir.mkdir(parents=True, exist_ok=True)
+            raw = bytes(data.data())
+            suffix = ".png"
+            if raw[:3] == b"\xff\xd8\xff":
+                suffix = ".jpg"
+            elif raw[:4] == b"RIFF" and raw[8:12] == b"WEBP":
+                suffix = ".webp"
+            elif raw[:8] != b"\x89PNG\r\n\x1a\n":  # another format Qt reads: store it as PNG
+                raw = b""
+            path = self.cache_dir / f"{code}{suffix}"
+            tmp = path.with_suffix(path.suffix + ".part")
+            if raw:
+                tmp.write_bytes(raw)
+            elif not img.save(str(tmp), "PNG"):  # type: ignore[call-overload]  # the stub wants bytes, Qt a str
+                return None
+            tmp.replace(path)
+            return path
+        except OSError:
+            return None  # the image is still used for this session
+
+    def _fail(self, code: str, reason: str) -> None:
+        self._failed[code] = reason
+        self.image_failed.emit(code, reason)
+
+
+def preview_size(card_w: int = 330, landscape: bool = False) -> QSize:
+    h = round(card_w * 88 / 63)
+    return QSize(h, card_w) if landscape else QSize(card_w, h)

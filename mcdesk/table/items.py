@@ -1,0 +1,908 @@
+"""The table's graphics items. They draw and forward input; they never decide anything.
+
+:class:`CardItem` shows a card's face or back, its tokens, status cards and hit point dial, glows when
+highlighted, rotates when exhausted, and reports double-clicks, context menus, hovers and drops through
+signals. :class:`ZoneItem` is a zone's frame, label and count (a pile also shows its back);
+:class:`TokenItem`, :class:`StatusItem` and :class:`DialItem` are a card's child overlays;
+:class:`AreaItem` frames a player's area; :class:`PreviewItem` is the large hover preview.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import cache
+from pathlib import Path
+
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEasingCurve,
+    QFile,
+    QParallelAnimationGroup,
+    QPoint,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtWidgets import (
+    QApplication,
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneContextMenuEvent,
+    QGraphicsSceneHoverEvent,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from . import zvalues
+from .card_face import CardFaces, font
+from .view_model import STAT_LABELS, CardView, PlayerView
+
+ASSETS = Path(__file__).resolve().parents[2] / "assets"
+
+HIGHLIGHT_COLORS = {
+    "target": QColor("#ffd600"),
+    "payment": QColor("#00e676"),
+    "selected": QColor("#40c4ff"),
+    "source": QColor("#ff9100"),
+    "attacker": QColor("#ff1744"),
+}
+"""Highlight kinds and their glow colours (an unknown kind glows white)."""
+
+TOKEN_ASSETS = {"damage": "tokens/damage.svg", "threat": "tokens/threat.svg", "counters": "tokens/all_purpose.svg",
+                "acceleration": "tokens/acceleration.svg"}
+TOKEN_COLORS = {"damage": "#c62828", "threat": "#ef6c00", "counters": "#546e7a", "acceleration": "#6a1b9a"}
+STATUS_COLORS = {"stunned": "#1e88e5", "confused": "#8e24aa", "tough": "#43a047"}
+
+ANIMATION_MS = 260
+
+
+@cache
+def svg(name: str) -> QSvgRenderer | None:
+    """A token or status SVG from the compiled resources, else from the assets folder (None if missing)."""
+    for path in (f":/{name}", str(ASSETS / name)):
+        if path.startswith(":") and not QFile.exists(path):
+            continue
+        r = QSvgRenderer(path)
+        if r.isValid():
+            return r
+    return None
+
+
+def device_px(painter: QPainter, length: float) -> int:
+    """How many device pixels ``length`` scene units cover with the painter's current transform."""
+    lod = QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform())
+    return max(1, round(length * lod))
+
+
+_BUCKETS = tuple(round(48 * 1.2 ** k) for k in range(19))  # 48 px ... about 1.3k px, 20% apart
+
+
+def bucket(px: int) -> int:
+    """The pixmap width to draw a card ``px`` pixels wide with: the next of a few sizes 20% apart, so that
+    zooming renders a card's face again only now and then (a slightly larger pixmap is scaled down)."""
+    for size in _BUCKETS:
+        if size >= px:
+            return size
+    return _BUCKETS[-1]
+
+
+# == overlays ================================================================================================
+
+class _Overlay(QGraphicsItem):
+    """A child of a card that stays upright while the card rotates."""
+
+    def __init__(self, parent: QGraphicsItem, w: float, h: float) -> None:
+        super().__init__(parent)
+        self._w, self._h = w, h
+        self.setTransformOriginPoint(w / 2, h / 2)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(False)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self._w, self._h)
+
+    def resize(self, w: float, h: float) -> None:
+        self.prepareGeometryChange()
+        self._w, self._h = w, h
+        self.setTransformOriginPoint(w / 2, h / 2)
+
+
+class TokenItem(_Overlay):
+    """A damage, threat, all-purpose counter or acceleration chip with its number."""
+
+    def __init__(self, parent: QGraphicsItem, kind: str, count: int, size: float) -> None:
+        super().__init__(parent, size, size)
+        self.kind = kind
+        self.count = count
+        self.setZValue(zvalues.CHILD_TOKEN)
+
+    def set_count(self, count: int) -> None:
+        if count != self.count:
+            self.count = count
+            self.update()
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        r = self.boundingRect()
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(0, 0, 0, 90))
+        p.drawEllipse(r.translated(r.width() * 0.05, r.height() * 0.07))
+        renderer = svg(TOKEN_ASSETS[self.kind])
+        if renderer is not None:
+            renderer.render(p, r)
+        else:
+            p.setPen(QPen(QColor("#222"), r.width() * 0.05))
+            p.setBrush(QColor(TOKEN_COLORS[self.kind]))
+            p.drawEllipse(r.adjusted(1, 1, -1, -1))
+            p.setBrush(QColor(255, 255, 255, 230))
+            p.drawEllipse(r.center(), r.width() * 0.24, r.height() * 0.24)
+        p.setPen(QColor("#111"))
+        text = str(self.count)
+        p.setFont(font(r.width() * (0.36 if len(text) < 2 else 0.3), bold=True))
+        p.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
+
+
+class StatusItem(_Overlay):
+    """A status card on a character: stunned, confused or tough (with a count when there are several)."""
+
+    def __init__(self, parent: QGraphicsItem, status: str, count: int, w: float) -> None:
+        super().__init__(parent, w, w / 2)
+        self.status = status
+        self.count = count
+        self.setZValue(zvalues.CHILD_STATUS)
+
+    def set_count(self, count: int) -> None:
+        if count != self.count:
+            self.count = count
+            self.update()
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        r = self.boundingRect()
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        color = QColor(STATUS_COLORS.get(self.status, "#777"))
+        renderer = svg(f"status/{self.status}.svg")
+        if renderer is not None:
+            renderer.render(p, r)
+        else:
+            p.setPen(QPen(color.darker(200), r.height() * 0.06))
+            p.setBrush(color)
+            p.drawRoundedRect(r.adjusted(1, 1, -1, -1), r.height() * 0.18, r.height() * 0.18)
+        # the word over the badge's right half
+        word_rect = QRectF(r.width() * 0.44, r.height() * 0.14, r.width() * 0.5, r.height() * 0.72)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(color)
+        p.drawRect(word_rect)
+        word = self.status.upper() + (f" ×{self.count}" if self.count > 1 else "")
+        p.setPen(QColor("white"))
+        f = font(r.height() * 0.32, bold=True, condensed=True)
+        while QFontMetricsF(f).horizontalAdvance(word) > word_rect.width() and f.pixelSize() > 3:
+            f.setPixelSize(f.pixelSize() - 1)
+        p.setFont(f)
+        p.drawText(word_rect, Qt.AlignmentFlag.AlignCenter, word)
+
+
+class DialItem(_Overlay):
+    """A "remaining/max" dial: an identity's or villain's hit points, the main scheme's threat."""
+
+    def __init__(self, parent: QGraphicsItem, label: str, value: int, maximum: int | None, w: float,
+                 color: str = "#b71c1c") -> None:
+        super().__init__(parent, w, w * 0.36)
+        self.label = label
+        self.value = value
+        self.maximum = maximum
+        self.color = color
+        self.setZValue(zvalues.CHILD_DIAL)
+
+    @property
+    def text(self) -> str:
+        return f"{self.value}/{self.maximum}" if self.maximum is not None else str(self.value)
+
+    def set_value(self, label: str, value: int, maximum: int | None, color: str) -> None:
+        if (label, value, maximum, color) != (self.label, self.value, self.maximum, self.color):
+            self.label, self.value, self.maximum, self.color = label, value, maximum, color
+            self.update()
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        r = self.boundingRect()
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rad = r.height() * 0.3
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(0, 0, 0, 110))
+        p.drawRoundedRect(r.translated(r.height() * 0.05, r.height() * 0.08), rad, rad)
+        p.setPen(QPen(QColor("#111"), r.height() * 0.06))
+        p.setBrush(QColor(self.color))
+        p.drawRoundedRect(r.adjusted(1, 1, -1, -1), rad, rad)
+        lf = font(r.height() * 0.3, bold=True, condensed=True)
+        label_w = QFontMetricsF(lf).horizontalAdvance(self.label) + r.height() * 0.3
+        p.setPen(QColor(255, 255, 255, 220))
+        p.setFont(lf)
+        p.drawText(QRectF(r.x() + r.height() * 0.15, r.y(), label_w, r.height()),
+                   Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, self.label)
+        vr = QRectF(r.x() + label_w + r.height() * 0.1, r.y() + r.height() * 0.12,
+                    r.width() - label_w - r.height() * 0.35, r.height() * 0.76)
+        p.setBrush(QColor(255, 255, 255, 235))
+        p.setPen(Qt.PenStyle.NoPen)
+        p.drawRoundedRect(vr, rad * 0.7, rad * 0.7)
+        p.setPen(QColor("#111"))
+        f = font(r.height() * 0.56, bold=True)
+        while QFontMetricsF(f).horizontalAdvance(self.text) > vr.width() * 0.94 and f.pixelSize() > 3:
+            f.setPixelSize(f.pixelSize() - 1)
+        p.setFont(f)
+        p.drawText(vr, Qt.AlignmentFlag.AlignCenter, self.text)
+
+
+def _discard(item: QGraphicsItem) -> None:
+    scene = item.scene()
+    if scene is not None:
+        scene.removeItem(item)
+    item.setParentItem(None)  # type: ignore[arg-type]  # PySide's stub misses that None detaches
+
+
+# == cards ===================================================================================================
+
+class CardItem(QGraphicsObject):
+    """One card on the table. Positions come from the layout; the item never moves itself for good."""
+
+    activated = Signal(int)
+    context_requested = Signal(int, QPoint)
+    hovered = Signal(int, bool)
+    drag_moved = Signal(int, QPointF)
+    """While dragged: the card id and the scene position under the pointer."""
+    dropped = Signal(int, QPointF)
+    """Released after a drag: the card id and the scene position of the drop (the card then snaps back)."""
+
+    def __init__(self, card: CardView, w: float, h: float, faces: CardFaces, *, face_up: bool = True) -> None:
+        super().__init__()
+        self.card = card
+        self.faces = faces
+        self._w, self._h = w, h
+        self.face_up = face_up
+        self.highlight_kind: str | None = None
+        self.draggable = False
+        self.animations = True
+        self._hover = False
+        self._anim: QAbstractAnimation | None = None
+        self._home: tuple[QPointF, float, float] = (QPointF(0, 0), 0.0, zvalues.CARD)
+        self._press: QPointF | None = None
+        self._press_screen: QPointF | None = None
+        self._dragging = False
+        self.tokens: dict[str, TokenItem] = {}
+        self.statuses: dict[str, StatusItem] = {}
+        self.dial: DialItem | None = None
+        self._frame: tuple[float, float] | None = None
+        self._centres: dict[QGraphicsItem, tuple[float, float]] = {}
+        self.setTransformOriginPoint(w / 2, h / 2)
+        self.setAcceptHoverEvents(True)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton)
+        self.rotationChanged.connect(self._keep_overlays_upright)
+        self._sync_overlays()
+
+    # -- geometry --------------------------------------------------------------------------------------------
+    @property
+    def card_id(self) -> int:
+        return self.card.id
+
+    @property
+    def size(self) -> tuple[float, float]:
+        return self._w, self._h
+
+    def _margin(self) -> float:
+        return min(self._w, self._h) * 0.08
+
+    def boundingRect(self) -> QRectF:
+        m = self._margin()
+        return QRectF(-m, -m, self._w + 2 * m, self._h + 2 * m)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRect(QRectF(0, 0, self._w, self._h))
+        return path
+
+    def set_size(self, w: float, h: float) -> None:
+        if (w, h) == (self._w, self._h):
+            return
+        self.prepareGeometryChange()
+        self._w, self._h = w, h
+        self.setTransformOriginPoint(w / 2, h / 2)
+        for child in list(self.childItems()):
+            if isinstance(child, _Overlay):
+                _discard(child)
+        self.tokens.clear()
+        self.statuses.clear()
+        self.dial = None
+        self._centres = {}
+        self._sync_overlays()
+
+    # -- state -----------------------------------------------------------------------------------------------
+    def set_card(self, card: CardView) -> None:
+        old = self.card
+        self.card = card
+        if (old.code, old.face_down) != (card.code, card.face_down):
+            self.update()
+        self._sync_overlays()
+
+    def set_face_up(self, face_up: bool) -> None:
+        if face_up != self.face_up:
+            self.face_up = face_up
+            self._sync_overlays()
+            self.update()
+
+    def set_highlight(self, kind: str | None) -> None:
+        if kind != self.highlight_kind:
+            self.highlight_kind = kind
+            self.update()
+
+    def set_draggable(self, on: bool) -> None:
+        self.draggable = on
+        self.setCursor(Qt.CursorShape.OpenHandCursor if on else Qt.CursorShape.PointingHandCursor)
+
+    # -- overlays --------------------------------------------------------------------------------------------
+    def _dial_spec(self) -> tuple[str, int, int | None, str] | None:
+        c = self.card
+        if not self.face_up:
+            return None
+        if c.type_code in ("hero", "alter_ego", "villain") and c.hp is not None:
+            return "HP", c.hp, c.max_hp, "#b71c1c"
+        if c.type_code == "main_scheme" and c.threat_target is not None:
+            return "THREAT", c.threat, c.threat_target, "#6a1b9a"
+        return None
+
+    def _token_counts(self) -> list[tuple[str, int]]:
+        dial = self._dial_spec()
+        out = []
+        for kind, n in self.card.tokens:
+            if dial is not None and ((kind == "damage" and dial[0] == "HP") or (kind == "threat" and dial[0] != "HP")):
+                continue  # the dial shows it
+            out.append((kind, n))
+        return out
+
+    def _sync_overlays(self) -> None:
+        """Create, update and remove the card's chips, badges and dial to match its view."""
+        base = min(self._w, self._h)
+        wanted = dict(self._token_counts())
+        for kind in list(self.tokens):
+            if kind not in wanted:
+                _discard(self.tokens.pop(kind))
+        for kind, n in wanted.items():
+            item = self.tokens.get(kind)
+            if item is None:
+                item = self.tokens[kind] = TokenItem(self, kind, n, base * 0.34)
+            item.set_count(n)
+        counts: dict[str, int] = {}
+        for s in self.card.statuses if self.face_up else ():
+            counts[s] = counts.get(s, 0) + 1
+        for name in list(self.statuses):
+            if name not in counts:
+                _discard(self.statuses.pop(name))
+        for name, n in counts.items():
+            s_item = self.statuses.get(name)
+            if s_item is None:
+                s_item = self.statuses[name] = StatusItem(self, name, n, base * 0.6)
+            s_item.set_count(n)
+        spec = self._dial_spec()
+        if spec is None:
+            if self.dial is not None:
+                _discard(self.dial)
+                self.dial = None
+        else:
+            dw = base * 0.84 if self._w <= self._h else self._w * 0.56
+            if self.dial is None:
+                self.dial = DialItem(self, *spec[:3], dw, spec[3])
+            self.dial.set_value(*spec)
+        self._frame = None
+        self._keep_overlays_upright()
+
+    def _visual_frame(self) -> tuple[float, float]:
+        """The card's width and height as seen (a quarter turn swaps them)."""
+        turned = 45 < abs(self.rotation()) % 180 < 135
+        return (self._h, self._w) if turned else (self._w, self._h)
+
+    def _overlay_centres(self, vw: float, vh: float) -> dict[QGraphicsItem, tuple[float, float]]:
+        """Where each overlay's centre goes in the card as seen (``vw`` x ``vh``, origin top-left)."""
+        base = min(vw, vh)
+        out: dict[QGraphicsItem, tuple[float, float]] = {}
+        landscape = vw > vh
+        # tokens: a row of chips across the middle-left, wrapping
+        d = base * 0.34
+        x = base * 0.06
+        y = vh * (0.5 if not landscape else 0.58) - d / 2
+        for kind in ("damage", "threat", "counters", "acceleration"):
+            item = self.tokens.get(kind)
+            if item is None:
+                continue
+            if x + d > vw:
+                x = base * 0.06
+                y += d * 1.02
+            out[item] = (x + d / 2, y + d / 2)
+            x += d * 1.02
+        # statuses: badges down the right edge
+        bw = base * 0.6
+        sy = vh * 0.22 if not landscape else vh * 0.2
+        for name in ("stunned", "confused", "tough"):
+            s_item = self.statuses.get(name)
+            if s_item is None:
+                continue
+            out[s_item] = (vw - bw / 2 + base * 0.08, sy + bw / 4)
+            sy += bw / 2 * 1.08
+        # the dial: bottom centre (a scheme's: bottom right, clear of its printed threat column)
+        if self.dial is not None:
+            r = self.dial.boundingRect()
+            if self._w > self._h:  # a scheme
+                out[self.dial] = (vw - r.width() / 2 - base * 0.05, vh - r.height() / 2 - base * 0.05)
+            else:
+                out[self.dial] = (vw / 2, vh - r.height() / 2 - base * 0.03)
+        return out
+
+    def _keep_overlays_upright(self) -> None:
+        """Overlays stay upright and inside the card as seen, while the card turns under them."""
+        frame = self._visual_frame()
+        if frame != self._frame:
+            self._frame = frame
+            self._centres = self._overlay_centres(*frame)
+        vw, vh = frame
+        theta = math.radians(self.rotation())
+        cos, sin = math.cos(theta), math.sin(theta)
+        cx, cy = self._w / 2, self._h / 2
+        for child, (vx, vy) in self._centres.items():
+            # from the seen frame (centred on the card's centre) back into the card's own coordinates
+            dx, dy = vx - vw / 2, vy - vh / 2
+            lx = cx + dx * cos + dy * sin
+            ly = cy - dx * sin + dy * cos
+            r = child.boundingRect()
+            child.setPos(lx - r.width() / 2, ly - r.height() / 2)
+            child.setRotation(-self.rotation())
+
+    # -- painting --------------------------------------------------------------------------------------------
+    def pixmap(self, px_w: int) -> QPixmap:
+        w, h = self._w, self._h
+        px_h = max(1, round(px_w * h / w))
+        if self.face_up and not self.card.face_down:
+            return self.faces.face(self.card.code, px_w, px_h)
+        return self.faces.back(self.card.back, px_w, px_h)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        w, h = self._w, self._h
+        rect = QRectF(0, 0, w, h)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        radius = min(w, h) * 0.045
+        # shadow
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(0, 0, 0, 80 if not self._dragging else 120))
+        off = min(w, h) * (0.03 if not self._dragging else 0.07)
+        p.drawRoundedRect(rect.translated(off * 0.6, off), radius, radius)
+        pm = self.pixmap(bucket(device_px(p, w)))
+        p.drawPixmap(rect, pm, QRectF(pm.rect()))
+        if self.highlight_kind is not None:
+            color = HIGHLIGHT_COLORS.get(self.highlight_kind, QColor("white"))
+            m = self._margin()
+            for width, alpha in ((m * 0.9, 90), (m * 0.45, 255)):
+                c = QColor(color)
+                c.setAlpha(alpha)
+                p.setPen(QPen(c, width))
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.drawRoundedRect(rect.adjusted(-m * 0.35, -m * 0.35, m * 0.35, m * 0.35), radius * 1.5, radius * 1.5)
+        elif self._hover:
+            p.setPen(QPen(QColor(255, 255, 255, 200), min(w, h) * 0.02))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(rect, radius, radius)
+
+    # -- movement --------------------------------------------------------------------------------------------
+    def home(self) -> tuple[QPointF, float, float]:
+        """Where the layout put the card: position, rotation and z-value."""
+        return self._home
+
+    def is_animating(self) -> bool:
+        return self._anim is not None and self._anim.state() == QAbstractAnimation.State.Running
+
+    def stop_animation(self) -> None:
+        if self._anim is not None:
+            self._anim.stop()
+            self._anim = None
+
+    def move_to(self, pos: QPointF, rotation: float, z: float, *, animate: bool | None = None) -> None:
+        """Go to the layout's place for the card (animated unless animations are off)."""
+        self._home = (QPointF(pos), rotation, z)
+        if self._dragging:
+            return
+        animate = self.animations if animate is None else animate
+        same_pos = (self.pos() - pos).manhattanLength() < 0.01
+        same_rot = abs(self.rotation() - rotation) < 0.01
+        self.stop_animation()
+        if not animate or (same_pos and same_rot):
+            self.setPos(pos)
+            self.setRotation(rotation)
+            self.setZValue(z)
+            return
+        group = QParallelAnimationGroup(self)
+        if not same_pos:
+            a = QPropertyAnimation(self, b"pos", group)
+            a.setDuration(ANIMATION_MS)
+            a.setStartValue(self.pos())
+            a.setEndValue(pos)
+            a.setEasingCurve(QEasingCurve.Type.OutCubic)
+            group.addAnimation(a)
+            self.setZValue(zvalues.MOVING + z / 10000)
+        else:
+            self.setZValue(z)
+        if not same_rot:
+            r = QPropertyAnimation(self, b"rotation", group)
+            r.setDuration(ANIMATION_MS)
+            r.setStartValue(self.rotation())
+            r.setEndValue(rotation)
+            r.setEasingCurve(QEasingCurve.Type.InOutQuad)
+            group.addAnimation(r)
+
+        def done() -> None:
+            self.setZValue(self._home[2])
+            if self._anim is group:
+                self._anim = None
+
+        group.finished.connect(done)
+        self._anim = group
+        group.start()
+
+    def snap_back(self) -> None:
+        pos, rot, z = self._home
+        self.move_to(pos, rot, z)
+
+    # -- input -----------------------------------------------------------------------------------------------
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self._hover = True
+        self.update()
+        self.hovered.emit(self.card_id, True)
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self._hover = False
+        self.update()
+        self.hovered.emit(self.card_id, False)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self._press = event.scenePos()
+            self._press_screen = QPointF(event.screenPos())
+            event.accept()
+        else:
+            event.ignore()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press is None or not self.draggable:
+            return
+        if not self._dragging:
+            moved = (QPointF(event.screenPos()) - (self._press_screen or QPointF())).manhattanLength()
+            if moved < QApplication.startDragDistance():
+                return
+            self._dragging = True
+            self.stop_animation()
+            self.setRotation(0)
+            self.setZValue(zvalues.DRAG)
+            self.setCursor(Qt.CursorShape.ClosedHandCursor)
+            self.hovered.emit(self.card_id, False)
+        home = self._home[0]
+        self.setPos(home + (event.scenePos() - self._press))
+        self.drag_moved.emit(self.card_id, event.scenePos())
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        was_dragging = self._dragging
+        self._press = None
+        self._press_screen = None
+        self._dragging = False
+        if was_dragging:
+            self.set_draggable(self.draggable)
+            self.update()
+            self.dropped.emit(self.card_id, event.scenePos())
+            self.snap_back()  # items move only when the engine's next view arrives
+        event.accept()
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.activated.emit(self.card_id)
+            event.accept()
+
+    def contextMenuEvent(self, event: QGraphicsSceneContextMenuEvent) -> None:
+        self.context_requested.emit(self.card_id, event.screenPos())
+        event.accept()
+
+    def is_dragging(self) -> bool:
+        return self._dragging
+
+
+# == zones and areas =========================================================================================
+
+class ZoneItem(QGraphicsObject):
+    """A zone's frame, label and count; a pile also shows its card back under the top card."""
+
+    def __init__(self, key: str, label: str, kind: str, player: int | None, faces: CardFaces) -> None:
+        super().__init__()
+        self.key = key
+        self.label = label
+        self.kind = kind
+        self.player = player
+        self.faces = faces
+        self.count = 0
+        self.title = label
+        self.pile_back: str | None = None
+        self.hidden = False
+        self.show_count = kind != "row"
+        self._rect = QRectF()
+        self._card = QRectF()
+        self._drop_hover = False
+        self.setZValue(zvalues.ZONE)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self._rect.width(), self._rect.height())
+
+    @property
+    def rect(self) -> QRectF:
+        """The zone's rectangle in scene coordinates."""
+        return QRectF(self._rect)
+
+    def set_geometry(self, rect: QRectF, card_rect: QRectF) -> None:
+        """``card_rect``: where a pile's card lies, in scene coordinates."""
+        if rect != self._rect or card_rect != self._card:
+            self.prepareGeometryChange()
+            self._rect = QRectF(rect)
+            self._card = QRectF(card_rect)
+            self.setPos(rect.topLeft())
+            self.update()
+
+    def set_state(self, title: str, count: int, pile_back: str | None, hidden: bool) -> None:
+        if (title, count, pile_back, hidden) != (self.title, self.count, self.pile_back, self.hidden):
+            self.title, self.count, self.pile_back, self.hidden = title, count, pile_back, hidden
+            self.update()
+
+    def accepts_drop(self, card: CardView) -> bool:
+        """Whether a card dragged out of a hand may be dropped here (a request to play it)."""
+        from .view_model import split_zone
+
+        _, name = split_zone(card.zone)
+        if name != "hand":
+            return False
+        _, mine = split_zone(self.key)
+        return mine not in ("hand", "deck", "encounter_deck")
+
+    def set_drop_hover(self, on: bool) -> None:
+        if on != self._drop_hover:
+            self._drop_hover = on
+            self.update()
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        r = self.boundingRect()
+        if r.isEmpty():
+            return
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        unit = min(self._card.width(), self._card.height()) if not self._card.isEmpty() else r.height() / 2
+        rad = unit * 0.06
+        fill = QColor(255, 255, 255, 34 if self._drop_hover else 14)
+        p.setBrush(fill)
+        pen = QPen(QColor(255, 255, 255, 150 if self._drop_hover else 55), max(1.0, unit * 0.012))
+        if self.kind != "pile":
+            pen.setStyle(Qt.PenStyle.DashLine)
+        p.setPen(pen)
+        p.drawRoundedRect(r.adjusted(1, 1, -1, -1), rad, rad)
+        # label, and the count of a pile or hand in a pill at the right
+        lh = unit * 0.2
+        f = font(lh * 0.62, bold=True, condensed=True)
+        fm = QFontMetricsF(f)
+        p.setFont(f)
+        right = r.width() - unit * 0.05
+        if self.show_count:
+            num = str(self.count)
+            pw = fm.horizontalAdvance(num) + lh * 0.6
+            pill = QRectF(right - pw, unit * 0.02 + lh * 0.12, pw, lh * 0.76)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor(0, 0, 0, 120))
+            p.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
+            p.setPen(QColor("#ffe082"))
+            p.drawText(pill, Qt.AlignmentFlag.AlignCenter, num)
+            right = pill.left() - lh * 0.2
+        p.setPen(QColor(255, 255, 255, 210))
+        text = fm.elidedText(self.title, Qt.TextElideMode.ElideRight, right - unit * 0.05)
+        p.drawText(QRectF(unit * 0.05, unit * 0.02, right - unit * 0.05, lh),
+                   Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, text)
+        if self.kind == "pile" or self.hidden:
+            card = self._card.translated(-self._rect.topLeft())
+            if self.count > 0 and self.pile_back is not None:
+                # a stack under the top card: a few backs, offset
+                px = bucket(device_px(p, card.width()))
+                pm = self.faces.back(self.pile_back, px, max(1, round(px * card.height() / card.width())))
+                layers = min(3, max(0, self.count - 1))
+                for k in range(layers, -1, -1):
+                    off = unit * 0.012 * k
+                    p.drawPixmap(card.translated(off, off), pm, QRectF(pm.rect()))
+            elif self.count == 0:
+                p.setPen(QPen(QColor(255, 255, 255, 45), max(1.0, unit * 0.01), Qt.PenStyle.DashLine))
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.drawRoundedRect(card, rad, rad)
+                p.setPen(QColor(255, 255, 255, 90))
+                p.setFont(font(unit * 0.11, italic=True))
+                p.drawText(card, Qt.AlignmentFlag.AlignCenter, "empty")
+
+
+class AreaItem(QGraphicsObject):
+    """A player's area: a frame with a header naming the player, identity, hit points and turn markers."""
+
+    def __init__(self, player: int) -> None:
+        super().__init__()
+        self.player = player
+        self._rect = QRectF()
+        self._header_h = 0.0
+        self.text = ""
+        self.badges: tuple[str, ...] = ()
+        self.active = False
+        self.eliminated = False
+        self.setZValue(zvalues.AREA)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self._rect.width(), self._rect.height())
+
+    def set_geometry(self, rect: QRectF, header_h: float) -> None:
+        if rect != self._rect or header_h != self._header_h:
+            self.prepareGeometryChange()
+            self._rect = QRectF(rect)
+            self._header_h = header_h
+            self.setPos(rect.topLeft())
+            self.update()
+
+    def set_player(self, pv: PlayerView, *, first: bool, active: bool, deciding: bool) -> None:
+        form = "hero" if pv.form == "hero" else "alter-ego"
+        text = f"{pv.name} — {pv.identity_name} ({form})  ·  HP {pv.hp}/{pv.max_hp}"
+        if pv.name == pv.identity_name:
+            text = f"{pv.name} ({form})  ·  HP {pv.hp}/{pv.max_hp}"
+        text = f"P{pv.index + 1}  {text}"
+        badges = []
+        if first:
+            badges.append("★ First player")
+        if active:
+            badges.append("▶ Active")
+        if deciding:
+            badges.append("? Deciding")
+        if pv.eliminated:
+            badges.append("✖ Eliminated")
+        state = (text, tuple(badges), active, pv.eliminated)
+        if state != (self.text, self.badges, self.active, self.eliminated):
+            self.text, self.badges, self.active, self.eliminated = state
+            self.update()
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        r = self.boundingRect()
+        if r.isEmpty():
+            return
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        hh = self._header_h
+        rad = hh * 0.4
+        p.setPen(QPen(QColor("#ffd54f") if self.active else QColor(255, 255, 255, 70), max(1.0, hh * 0.08)))
+        p.setBrush(QColor(0, 0, 0, 70 if not self.eliminated else 140))
+        p.drawRoundedRect(r.adjusted(1, 1, -1, -1), rad, rad)
+        header = QRectF(1, 1, r.width() - 2, hh)
+        path = QPainterPath()
+        path.addRoundedRect(header, rad, rad)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(255, 213, 79, 70) if self.active else QColor(255, 255, 255, 26))
+        p.drawPath(path)
+        f = font(hh * 0.62, bold=True)
+        p.setFont(f)
+        p.setPen(QColor("white"))
+        badges = "   ".join(self.badges)
+        fm = QFontMetricsF(f)
+        bw = fm.horizontalAdvance(badges) + hh * 0.5 if badges else 0.0
+        text = fm.elidedText(self.text, Qt.TextElideMode.ElideRight, r.width() - bw - hh * 0.8)
+        p.drawText(QRectF(hh * 0.4, 0, r.width() - bw - hh * 0.8, hh),
+                   Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, text)
+        if badges:
+            p.setPen(QColor("#ffd54f"))
+            p.drawText(QRectF(r.width() - bw - hh * 0.3, 0, bw, hh),
+                       Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, badges)
+
+
+# == hover preview ===========================================================================================
+
+def describe_card(card: CardView, attachments: list[str]) -> list[str]:
+    """Lines of live information about a card for its preview."""
+    lines = []
+    if card.face_down:
+        return ["Facedown"]
+    bits = []
+    if card.hp is not None and card.max_hp is not None:
+        bits.append(f"HP {card.hp}/{card.max_hp}")
+    if card.threat_target is not None:
+        bits.append(f"Threat {card.threat}/{card.threat_target}")
+    for name, value in card.stats:
+        bits.append(f"{STAT_LABELS[name]} {value}")
+    if bits:
+        lines.append("  ·  ".join(bits))
+    toks = []
+    for kind, n in card.tokens:
+        if kind == "threat" and card.threat_target is not None:
+            continue
+        if kind == "damage" and card.hp is not None and card.type_code in ("hero", "alter_ego", "villain"):
+            toks.append(f"{n} damage")
+            continue
+        toks.append(f"{n} {kind if kind != 'counters' else 'counter' + ('s' if n > 1 else '')}")
+    state = []
+    if card.exhausted:
+        state.append("exhausted")
+    state += sorted(set(card.statuses))
+    if toks or state:
+        lines.append(", ".join(toks + state).capitalize())
+    if attachments:
+        lines.append("Attached: " + ", ".join(attachments))
+    return lines
+
+
+class PreviewItem(QGraphicsObject):
+    """A large copy of the hovered card, with its live values; the same size on screen at any zoom."""
+
+    WIDTH = 330.0
+
+    def __init__(self, faces: CardFaces) -> None:
+        super().__init__()
+        self.faces = faces
+        self.card: CardView | None = None
+        self.lines: list[str] = []
+        self._face_up = True
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
+        self.setZValue(zvalues.HOVER_PREVIEW)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(False)
+        self.hide()
+
+    def card_size(self) -> tuple[float, float]:
+        if self.card is not None and self.card.landscape:
+            return self.WIDTH * 88 / 63, self.WIDTH
+        return self.WIDTH, self.WIDTH * 88 / 63
+
+    def _panel_h(self) -> float:
+        return 12 + 22 * (1 + len(self.lines)) if self.card is not None else 0.0
+
+    def boundingRect(self) -> QRectF:
+        w, h = self.card_size()
+        return QRectF(0, 0, w, h + self._panel_h())
+
+    def show_card(self, card: CardView, lines: list[str], face_up: bool) -> None:
+        self.prepareGeometryChange()
+        self.card = card
+        self.lines = lines
+        self._face_up = face_up
+        self.update()
+        self.show()
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if self.card is None:
+            return
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        w, h = self.card_size()
+        full = self.boundingRect()
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(0, 0, 0, 120))
+        p.drawRoundedRect(full.translated(6, 8), 12, 12)
+        p.setBrush(QColor(20, 24, 28, 235))
+        p.drawRoundedRect(full, 12, 12)
+        lod = QStyleOptionGraphicsItem.levelOfDetailFromTransform(p.worldTransform())
+        px_w = max(1, round(w * lod))
+        px_h = max(1, round(h * lod))
+        if self._face_up and not self.card.face_down:
+            pm = self.faces.face(self.card.code, px_w, px_h)
+        else:
+            pm = self.faces.back(self.card.back, px_w, px_h)
+        p.drawPixmap(QRectF(0, 0, w, h), pm, QRectF(pm.rect()))
+        y = h + 8
+        p.setPen(QColor("white"))
+        p.setFont(font(16, bold=True))
+        title = self.card.name if not self.card.face_down else "Facedown card"
+        p.drawText(QRectF(10, y, w - 20, 22), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, title)
+        p.setFont(font(13))
+        p.setPen(QColor("#e0e0e0"))
+        for line in self.lines:
+            y += 22
+            fm = QFontMetricsF(p.font())
+            p.drawText(QRectF(10, y, w - 20, 22), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+                       fm.elidedText(line, Qt.TextElideMode.ElideRight, w - 20))

@@ -1,0 +1,512 @@
+"""Where every zone and card goes, for 1-4 players and a given scene size (pure functions, no Qt).
+
+The table, top to bottom: the villain row (encounter deck and discard, villain, main scheme, side schemes,
+environments, boost cards, victory display); one area per player (a grid of 1x1, 2x1 or 2x2 areas, whichever
+gives the largest cards), each with a front row (deck, discard, other players' hands as a pile, engaged
+minions, facedown encounter cards and obligations: "in front of" the player, towards the villain) and a
+back row (identity, allies, supports, upgrades); and along the bottom the hand of the player answering
+the pending question, fanned.
+
+Everything is measured in card widths, so the layout only depends on the scene's proportions. A zone
+that holds more cards than it has room for overlaps them. An exhausted card takes a landscape slot (it is
+rotated 90 degrees about its centre); attachments are tucked under their host with their title bar showing
+above it.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+
+from . import zvalues
+from .view_model import HAND, PILE, TableView, ZoneView, player_zone
+
+CARD_RATIO = 88 / 63
+"""A card's height over its width (63 x 88 mm)."""
+
+# Measures in card widths.
+MARGIN = 0.12
+GAP = 0.1
+LABEL = 0.2
+PAD = 0.05
+ATTACH_ROOM = 0.3
+"""Room above a row's cards for attachments' title bars."""
+FAN_ROOM = 0.34
+"""Room in the hand zone for the fan's tilt and droop."""
+HEADER = 0.22
+"""A player area's header (name, identity, first player)."""
+MAX_FAN_ANGLE = 14.0
+"""Degrees between the outermost cards of the hand fan and the vertical."""
+
+
+@dataclass(frozen=True)
+class Rect:
+    x: float
+    y: float
+    w: float
+    h: float
+
+    @property
+    def right(self) -> float:
+        return self.x + self.w
+
+    @property
+    def bottom(self) -> float:
+        return self.y + self.h
+
+    @property
+    def center(self) -> tuple[float, float]:
+        return self.x + self.w / 2, self.y + self.h / 2
+
+    def intersects(self, other: Rect, eps: float = 1e-6) -> bool:
+        """True when the two overlap with a positive area (touching edges do not count)."""
+        return (
+            self.x < other.right - eps and other.x < self.right - eps
+            and self.y < other.bottom - eps and other.y < self.bottom - eps
+        )
+
+    def contains(self, other: Rect, eps: float = 1e-6) -> bool:
+        return (
+            other.x >= self.x - eps and other.y >= self.y - eps
+            and other.right <= self.right + eps and other.bottom <= self.bottom + eps
+        )
+
+    def contains_point(self, x: float, y: float) -> bool:
+        return self.x <= x <= self.right and self.y <= y <= self.bottom
+
+    def inset(self, d: float) -> Rect:
+        return Rect(self.x + d, self.y + d, self.w - 2 * d, self.h - 2 * d)
+
+
+@dataclass(frozen=True)
+class ZoneBox:
+    key: str
+    label: str
+    kind: str
+    player: int | None
+    rect: Rect
+    count: int
+    hidden: bool = False
+    """A pile of face-down cards (another player's hand)."""
+
+
+@dataclass(frozen=True)
+class Placement:
+    card_id: int
+    zone: str
+    x: float
+    """Top-left corner of the card before it is rotated (it rotates about its centre)."""
+    y: float
+    w: float
+    h: float
+    rotation: float = 0.0
+    z: float = 0.0
+    face_up: bool = True
+    in_hand: bool = False
+
+    @property
+    def rect(self) -> Rect:
+        return Rect(self.x, self.y, self.w, self.h)
+
+    @property
+    def center(self) -> tuple[float, float]:
+        return self.x + self.w / 2, self.y + self.h / 2
+
+    @property
+    def bounds(self) -> Rect:
+        """The rotated card's bounding box."""
+        return rotated_bounds(self.rect, self.rotation)
+
+
+@dataclass(frozen=True)
+class Area:
+    """A player's area (frame and header), drawn behind their zones."""
+
+    player: int
+    rect: Rect
+    header: Rect
+
+
+@dataclass(frozen=True)
+class Layout:
+    width: float
+    height: float
+    card_w: float
+    card_h: float
+    hand_player: int
+    zones: Mapping[str, ZoneBox]
+    cards: Mapping[int, Placement]
+    areas: tuple[Area, ...] = ()
+    villain_row: Rect = field(default_factory=lambda: Rect(0, 0, 0, 0))
+
+    @property
+    def scene_rect(self) -> Rect:
+        return Rect(0, 0, self.width, self.height)
+
+    def zone_at(self, x: float, y: float) -> str | None:
+        for key, z in self.zones.items():
+            if z.rect.contains_point(x, y):
+                return key
+        return None
+
+
+def rotated_bounds(r: Rect, degrees: float) -> Rect:
+    if not degrees:
+        return r
+    a = math.radians(degrees)
+    c, s = abs(math.cos(a)), abs(math.sin(a))
+    w = r.w * c + r.h * s
+    h = r.w * s + r.h * c
+    cx, cy = r.center
+    return Rect(cx - w / 2, cy - h / 2, w, h)
+
+
+# == sizes in card widths ===================================================================================
+
+def _row_height() -> float:
+    return LABEL + 2 * PAD + CARD_RATIO + ATTACH_ROOM
+
+
+def _hand_height() -> float:
+    return LABEL + 2 * PAD + CARD_RATIO + FAN_ROOM
+
+
+def _area_height() -> float:
+    return HEADER + 2 * _row_height() + GAP + PAD
+
+
+def _slot(units: float = 1.0) -> float:
+    """Width of a zone holding one card of ``units`` card widths."""
+    return units + 2 * PAD
+
+
+_PILE_MIN = _slot(1.0)
+_PILE_WANT = _slot(1.3)
+"""A pile takes a little more than its card when there is room, for its label and count."""
+_PORTRAIT_MIN = _slot(CARD_RATIO)  # room for one exhausted card
+_VILLAIN_ROW_MIN = (
+    # encounter deck, discard, villain, main scheme, side schemes (2), environment, boost, victory
+    3 * _PILE_MIN + _slot(CARD_RATIO) * 2 + _slot(2 * CARD_RATIO + GAP) + 2 * _PORTRAIT_MIN + 7 * GAP
+)
+_FRONT_ROW_MIN = 3 * _PILE_MIN + _slot(2 + GAP) + _PORTRAIT_MIN + 4 * GAP
+_BACK_ROW_MIN = _PORTRAIT_MIN + _slot(2 + GAP) + 2 * _PORTRAIT_MIN + 3 * GAP
+_AREA_MIN = max(_FRONT_ROW_MIN, _BACK_ROW_MIN) + 2 * PAD
+
+
+def grid_for(players: int, width: float, height: float) -> tuple[int, int, float]:
+    """(columns, rows, card width) of the player-area grid giving the largest cards."""
+    best: tuple[int, int, float] | None = None
+    for cols in range(1, max(1, players) + 1):
+        rows = math.ceil(max(1, players) / cols)
+        w_units = 2 * MARGIN + max(_VILLAIN_ROW_MIN, cols * _AREA_MIN + (cols - 1) * GAP)
+        h_units = 2 * MARGIN + _row_height() + GAP + rows * (_area_height() + GAP) + _hand_height()
+        cw = min(width / w_units, height / h_units)
+        if best is None or cw > best[2] + 1e-9:
+            best = (cols, rows, cw)
+    assert best is not None
+    return best
+
+
+# == packing a row of zones ===================================================================================
+
+@dataclass
+class _ZoneSpec:
+    key: str
+    min_w: float
+    want_w: float
+    grow: float = 0.0
+    """Share of the row's spare width this zone takes once every zone has what it wants."""
+
+
+def _pack_row(specs: list[_ZoneSpec], x: float, width: float, gap: float) -> dict[str, tuple[float, float]]:
+    """Widths for a row of zones: each its minimum, then what it wants, then spare room to the growers."""
+    avail = width - gap * (len(specs) - 1)
+    widths = [s.min_w for s in specs]
+    extra = avail - sum(widths)
+    if extra < 0:  # should not happen (the card size was chosen to fit the minimums): shrink evenly
+        scale = avail / sum(widths)
+        widths = [w * scale for w in widths]
+        extra = 0
+    wants = [max(0.0, s.want_w - s.min_w) for s in specs]
+    total_want = sum(wants)
+    if total_want > 0:
+        take = min(extra, total_want)
+        widths = [w + take * wt / total_want for w, wt in zip(widths, wants, strict=True)]
+        extra -= take
+    grow = sum(s.grow for s in specs)
+    if extra > 0 and grow > 0:
+        widths = [w + extra * s.grow / grow for w, s in zip(widths, specs, strict=True)]
+    out: dict[str, tuple[float, float]] = {}
+    for s, w in zip(specs, widths, strict=True):
+        out[s.key] = (x, w)
+        x += w + gap
+    return out
+
+
+# == the layout ===============================================================================================
+
+class _Builder:
+    def __init__(self, view: TableView, width: float, height: float, hand_player: int) -> None:
+        self.view = view
+        self.W = width
+        self.H = height
+        self.hand_player = hand_player
+        cols, rows, cw = grid_for(len(view.players), width, height)
+        self.cols, self.rows, self.cw = cols, rows, cw
+        self.ch = cw * CARD_RATIO
+        self.zones: dict[str, ZoneBox] = {}
+        self.cards: dict[int, Placement] = {}
+        self.areas: list[Area] = []
+
+    def u(self, units: float) -> float:
+        return units * self.cw
+
+    # -- zone contents ---------------------------------------------------------------------------------------
+    def card_size(self, cid: int) -> tuple[float, float]:
+        c = self.view.cards[cid]
+        return (self.ch, self.cw) if c.landscape else (self.cw, self.ch)
+
+    def _footprint(self, cid: int) -> float:
+        w, h = self.card_size(cid)
+        return h if self.view.cards[cid].exhausted else w
+
+    def slot_width(self, cid: int) -> float:
+        """The width a card takes in its row: its own (sideways when exhausted), or its attachments'."""
+        return max([self._footprint(cid)] + [self._footprint(a) for a in self.view.attachments(cid)])
+
+    def row_want(self, zone: ZoneView, min_cards: float = 1.0) -> float:
+        widths = [self.slot_width(c) for c in zone.cards]
+        content = sum(widths) + self.u(GAP) * max(0, len(widths) - 1)
+        return max(content, self.u(min_cards)) + self.u(2 * PAD)
+
+    def add_zone(self, zone: ZoneView, rect: Rect, hidden: bool = False) -> None:
+        self.zones[zone.key] = ZoneBox(zone.key, zone.label, zone.kind, zone.player, rect, zone.count, hidden)
+
+    def place_row(self, zone: ZoneView, rect: Rect) -> None:
+        """Cards left to right, overlapping when crowded; attachments peek out above their host."""
+        ids = list(zone.cards)
+        if not ids:
+            return
+        inner_x = rect.x + self.u(PAD)
+        inner_w = rect.w - self.u(2 * PAD)
+        top = rect.y + self.u(LABEL + PAD)
+        room = self.u(ATTACH_ROOM)
+        slots = [self.slot_width(c) for c in ids]
+        steps = [s + self.u(GAP) for s in slots[:-1]]
+        natural = sum(steps) + slots[-1]
+        factor = 1.0
+        if natural > inner_w and steps:
+            factor = max(0.0, (inner_w - slots[-1]) / sum(steps))
+        x = inner_x
+        for n, cid in enumerate(ids):
+            w, h = self.card_size(cid)
+            slot = slots[n]
+            att = self.view.attachments(cid)
+            peek = min(self.ch * 0.2, room / len(att)) if att else 0.0
+            host_y = top + peek * len(att)
+            cx = x + slot / 2
+            z = zvalues.card_z(n)
+            c = self.view.cards[cid]
+            self.cards[cid] = Placement(
+                cid, zone.key, cx - w / 2, host_y, w, h, 90.0 if c.exhausted else 0.0, z, not c.face_down,
+            )
+            for k, aid in enumerate(att):
+                a = self.view.cards[aid]
+                aw, ah = self.card_size(aid)
+                ay = top + peek * k
+                ar = 90.0 if a.exhausted else 0.0
+                self.cards[aid] = Placement(
+                    aid, zone.key, cx - aw / 2, ay, aw, ah, ar, zvalues.attachment_z(z, k, len(att)),
+                    not a.face_down,
+                )
+            if n < len(steps):
+                x += steps[n] * factor
+
+    def place_pile(self, zone: ZoneView, rect: Rect, hidden: bool = False) -> None:
+        """A stack: only the top card is shown, centred (a hidden pile shows every card's back, stacked)."""
+        if not zone.cards:
+            return
+        x = rect.x + (rect.w - self.cw) / 2
+        y = rect.y + self.u(LABEL + PAD)
+        shown = list(zone.cards) if hidden else [zone.cards[0]]
+        n = len(shown)
+        for k, cid in enumerate(shown):  # bottom card first, the top card (index 0) highest
+            depth = n - 1 - k
+            off = min(depth, 3) * self.u(0.012)
+            self.cards[cid] = Placement(
+                cid, zone.key, x + off, y + off, self.cw, self.ch, 0.0, zvalues.card_z(n - k),
+                face_up=not hidden and not self.view.cards[cid].face_down,
+            )
+
+    def place_hand(self, zone: ZoneView, rect: Rect) -> None:
+        ids = list(zone.cards)
+        n = len(ids)
+        if not n:
+            return
+        cw, ch = self.cw, self.ch
+        top = rect.y + self.u(LABEL + PAD)
+        avail = rect.w - self.u(2 * PAD) - ch  # leave room for the tilted outer cards
+        step = min(cw + self.u(GAP), avail / (n - 1)) if n > 1 else 0.0
+        span = step * (n - 1)
+        angle_step = min(MAX_FAN_ANGLE / max(1, (n - 1) / 2), 4.0) if n > 1 else 0.0
+        droop = self.u(0.12)
+        cx0 = rect.x + rect.w / 2 - span / 2
+        for i, cid in enumerate(ids):
+            off = i - (n - 1) / 2
+            rot = off * angle_step
+            rel = off / max(1.0, (n - 1) / 2)
+            cx = cx0 + i * step
+            cy = top + ch / 2 + droop * rel * rel + self.u(0.06)
+            self.cards[cid] = Placement(
+                cid, zone.key, cx - cw / 2, cy - ch / 2, cw, ch, rot, zvalues.hand_z(i),
+                face_up=not self.view.cards[cid].face_down, in_hand=True,
+            )
+
+    # -- rows ------------------------------------------------------------------------------------------------
+    def villain_row(self, y: float) -> Rect:
+        v = self.view
+        h = self.u(_row_height())
+        x0 = self.u(MARGIN)
+        width = self.W - 2 * x0
+
+        def z(key: str) -> ZoneView:
+            return v.zone(key)
+
+        specs = [
+            _ZoneSpec("encounter_deck", self.u(_PILE_MIN), self.u(_PILE_WANT)),
+            _ZoneSpec("encounter_discard", self.u(_PILE_MIN), self.u(_PILE_WANT)),
+            _ZoneSpec("villain", self.u(_PORTRAIT_MIN), self.row_want(z("villain"))),
+            _ZoneSpec("main_scheme", self.u(_slot(CARD_RATIO)), self.row_want(z("main_scheme"), CARD_RATIO)),
+            _ZoneSpec("side_schemes", self.u(_slot(2 * CARD_RATIO + GAP)),
+                      self.row_want(z("side_schemes"), 2 * CARD_RATIO + GAP), grow=3),
+            _ZoneSpec("environments", self.u(_PORTRAIT_MIN), self.row_want(z("environments")), grow=1),
+            _ZoneSpec("boost", self.u(_PORTRAIT_MIN), self.row_want(z("boost")), grow=1),
+            _ZoneSpec("victory", self.u(_PILE_MIN), self.u(_PILE_WANT)),
+        ]
+        packed = _pack_row(specs, x0, width, self.u(GAP))
+        for key, (x, w) in packed.items():
+            zone = z(key)
+            rect = Rect(x, y, w, h)
+            self.add_zone(zone, rect)
+            if zone.kind == PILE:
+                self.place_pile(zone, rect)
+            else:
+                self.place_row(zone, rect)
+        return Rect(x0, y, width, h)
+
+    def player_area(self, player: int, rect: Rect) -> None:
+        v = self.view
+        header = Rect(rect.x, rect.y, rect.w, self.u(HEADER))
+        self.areas.append(Area(player, rect, header))
+        inner_x = rect.x + self.u(PAD)
+        inner_w = rect.w - self.u(2 * PAD)
+        row_h = self.u(_row_height())
+        y1 = rect.y + self.u(HEADER)
+        y2 = y1 + row_h + self.u(GAP)
+
+        def z(name: str) -> ZoneView:
+            return v.zone(player_zone(player, name))
+
+        front = [
+            _ZoneSpec(player_zone(player, "deck"), self.u(_PILE_MIN), 0),
+            _ZoneSpec(player_zone(player, "discard"), self.u(_PILE_MIN), 0),
+        ]
+        if player != self.hand_player:
+            front.append(_ZoneSpec(player_zone(player, "hand"), self.u(_PILE_MIN), 0))
+        front += [
+            _ZoneSpec(player_zone(player, "engaged"), self.u(_slot(2 + GAP)), self.row_want(z("engaged"), 2 + GAP),
+                      grow=3),
+            _ZoneSpec(player_zone(player, "encounter"), self.u(_PORTRAIT_MIN), self.row_want(z("encounter")),
+                      grow=1),
+        ]
+        back = [
+            _ZoneSpec(player_zone(player, "identity"), self.u(_PORTRAIT_MIN), self.row_want(z("identity"))),
+            _ZoneSpec(player_zone(player, "allies"), self.u(_slot(2 + GAP)), self.row_want(z("allies"), 2 + GAP),
+                      grow=3),
+            _ZoneSpec(player_zone(player, "supports"), self.u(_PORTRAIT_MIN), self.row_want(z("supports")),
+                      grow=2),
+            _ZoneSpec(player_zone(player, "upgrades"), self.u(_PORTRAIT_MIN), self.row_want(z("upgrades")),
+                      grow=2),
+        ]
+        for specs, y in ((front, y1), (back, y2)):
+            for key, (x, w) in _pack_row(specs, inner_x, inner_w, self.u(GAP)).items():
+                zone = v.zone(key)
+                r = Rect(x, y, w, row_h)
+                if zone.kind == PILE:
+                    self.add_zone(zone, r)
+                    self.place_pile(zone, r)
+                elif zone.kind == HAND:
+                    self.add_zone(zone, r, hidden=True)
+                    self.place_pile(zone, r, hidden=True)
+                else:
+                    self.add_zone(zone, r)
+                    self.place_row(zone, r)
+
+    def build(self) -> Layout:
+        v = self.view
+        m = self.u(MARGIN)
+        y = m
+        villain = self.villain_row(y)
+        y = villain.bottom + self.u(GAP)
+        n = len(v.players)
+        area_h = self.u(_area_height())
+        width = self.W - 2 * m
+        area_w = (width - (self.cols - 1) * self.u(GAP)) / self.cols
+        for i, p in enumerate(v.players):
+            r, c = divmod(i, self.cols)
+            if r == self.rows - 1 and n % self.cols:  # centre a short last row
+                used = n % self.cols
+                x = m + (width - (used * area_w + (used - 1) * self.u(GAP))) / 2 + c * (area_w + self.u(GAP))
+            else:
+                x = m + c * (area_w + self.u(GAP))
+            self.player_area(p.index, Rect(x, y + r * (area_h + self.u(GAP)), area_w, area_h))
+        hand_h = self.u(_hand_height())
+        hand_rect = Rect(m, self.H - m - hand_h, width, hand_h)
+        if v.players:
+            hz = v.zone(player_zone(self.hand_player, "hand"))
+            self.add_zone(hz, hand_rect)
+            self.place_hand(hz, hand_rect)
+        return Layout(
+            width=self.W, height=self.H, card_w=self.cw, card_h=self.ch, hand_player=self.hand_player,
+            zones=MappingProxyType(dict(self.zones)), cards=MappingProxyType(dict(self.cards)),
+            areas=tuple(self.areas), villain_row=villain,
+        )
+
+
+def compute_layout(view: TableView, width: float, height: float, hand_player: int | None = None) -> Layout:
+    """Place every zone and card of ``view`` in a ``width`` x ``height`` scene.
+
+    ``hand_player`` is the player whose hand is fanned along the bottom (default: ``view.hand_player``);
+    the other players' hands are face-down piles in their areas.
+    """
+    if width <= 0 or height <= 0:
+        raise ValueError(f"scene size must be positive, got {width} x {height}")
+    hp = view.hand_player if hand_player is None else hand_player
+    if view.players and not 0 <= hp < len(view.players):
+        raise ValueError(f"hand player {hp} is not one of the {len(view.players)} players")
+    return _Builder(view, float(width), float(height), hp).build()
+
+
+def overlapping_zones(layout: Layout) -> list[tuple[str, str]]:
+    """Pairs of zones whose rectangles overlap (none, in a good layout)."""
+    boxes = list(layout.zones.values())
+    out = []
+    for i, a in enumerate(boxes):
+        for b in boxes[i + 1:]:
+            if a.rect.intersects(b.rect):
+                out.append((a.key, b.key))
+    return out
+
+
+def misplaced_cards(layout: Layout, ids: Iterable[int] | None = None) -> list[int]:
+    """Cards whose (rotated) bounds leave their zone's rectangle or the scene."""
+    scene = layout.scene_rect
+    out = []
+    for cid in layout.cards if ids is None else ids:
+        p = layout.cards[cid]
+        b = p.bounds
+        if not scene.contains(b) or not layout.zones[p.zone].rect.contains(b, eps=1e-3):
+            out.append(cid)
+    return out

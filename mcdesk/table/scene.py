@@ -1,0 +1,502 @@
+"""The table: a scene kept in step with the engine's views, and the widget that shows it.
+
+:class:`TableScene` keeps ``card id -> CardItem`` and ``zone key -> ZoneItem``. :meth:`TableScene.update_from`
+takes a :class:`~mcdesk.table.view_model.TableView`, lays it out (:mod:`mcdesk.table.layout`) and creates,
+moves (animated) and removes items to match. Input goes out as signals and never moves anything by
+itself: a card dragged out of the hand and dropped on the table emits :attr:`TableScene.card_dropped` and
+snaps back; it moves when the engine's next view arrives.
+
+:class:`TableViewWidget` shows a scene: wheel to zoom, drag the background to pan, fit to window, and
+:meth:`TableViewWidget.export_image` writes a PNG of the whole table or of the visible part.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QPoint, QPointF, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QImage,
+    QKeyEvent,
+    QLinearGradient,
+    QMouseEvent,
+    QPainter,
+    QRadialGradient,
+    QResizeEvent,
+    QShowEvent,
+    QWheelEvent,
+)
+from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
+
+from .card_face import CardFaces
+from .items import AreaItem, CardItem, PreviewItem, ZoneItem, describe_card
+from .layout import Layout, Placement, Rect, compute_layout
+from .view_model import CardView, TableView, diff, split_zone
+
+DEFAULT_SIZE = (1920.0, 1200.0)
+TABLE_COLOR = QColor("#1d3b2f")
+
+
+def _qrect(r: Rect) -> QRectF:
+    return QRectF(r.x, r.y, r.w, r.h)
+
+
+class TableScene(QGraphicsScene):
+    """The table's items, driven by :meth:`update_from`. Signals carry card ids (ints) and zone keys."""
+
+    card_activated = Signal(int)
+    """A card was double-clicked."""
+    card_dropped = Signal(int, str)
+    """A card from the hand was dropped on the table: (card id, zone key or "table")."""
+    card_context_requested = Signal(int, QPoint)
+    """A card's context menu was asked for: (card id, screen position)."""
+    card_hovered = Signal(int)
+    """The pointer entered a card (its id), or left every card (-1)."""
+
+    def __init__(
+        self,
+        faces: CardFaces | None = None,
+        *,
+        size: tuple[float, float] = DEFAULT_SIZE,
+        animations: bool = True,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.faces = faces if faces is not None else CardFaces(parent=self)
+        self.faces.image_ready.connect(self._image_ready)
+        self.animations = animations
+        self.view: TableView | None = None
+        self.layout: Layout | None = None
+        self.hand_player_override: int | None = None
+        self.cards: dict[int, CardItem] = {}
+        self.zones: dict[str, ZoneItem] = {}
+        self.areas: dict[int, AreaItem] = {}
+        self._highlights: dict[str, set[int]] = {}
+        self._hover_zone: ZoneItem | None = None
+        self.preview = PreviewItem(self.faces)
+        self.addItem(self.preview)
+        self.setSceneRect(QRectF(0, 0, *size))
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+
+    # -- settings --------------------------------------------------------------------------------------------
+    def set_animations(self, on: bool) -> None:
+        self.animations = on
+        for item in self.cards.values():
+            item.animations = on
+            if not on and item.is_animating():
+                item.stop_animation()
+                item.snap_back()
+
+    def set_table_size(self, width: float, height: float) -> None:
+        self.setSceneRect(QRectF(0, 0, width, height))
+        if self.view is not None:
+            self.update_from(self.view, animate=False)
+
+    def set_hand_player(self, player: int | None) -> None:
+        """Show this player's hand along the bottom (None: whoever the view says is deciding)."""
+        self.hand_player_override = player
+        if self.view is not None:
+            self.update_from(self.view)
+
+    # -- reading ---------------------------------------------------------------------------------------------
+    def card_item(self, card_id: int) -> CardItem | None:
+        return self.cards.get(card_id)
+
+    def zone_item(self, key: str) -> ZoneItem | None:
+        return self.zones.get(key)
+
+    def is_animating(self) -> bool:
+        return any(item.is_animating() for item in self.cards.values())
+
+    # -- updating --------------------------------------------------------------------------------------------
+    def update_from(self, view: TableView, *, animate: bool | None = None) -> None:
+        """Make the table show ``view``: create, move and remove card items by id (animated moves and
+        exhausts unless animations are off), refresh zones and player areas."""
+        animate = self.animations if animate is None else animate
+        old = self.view
+        first = old is None
+        rect = self.sceneRect()
+        hp = self.hand_player_override
+        if hp is not None and not 0 <= hp < len(view.players):
+            hp = None
+        lay = compute_layout(view, rect.width(), rect.height(), hp)
+        changes = diff(old, view)
+        self._sync_areas(view, lay)
+        self._sync_zones(view, lay)
+        for cid in [c for c in self.cards if c not in lay.cards]:
+            self._remove_card(cid)
+        for cid, pl in lay.cards.items():
+            card = view.cards[cid]
+            item = self.cards.get(cid)
+            if item is None:
+                item = self._new_card(card, pl, view, lay, animate and not first)
+            else:
+                if cid in changes.touched or item.card != card:
+                    item.set_card(card)
+                item.set_size(pl.w, pl.h)
+                item.set_face_up(pl.face_up)
+            item.animations = self.animations
+            item.set_draggable(pl.in_hand and card.zone.endswith(":hand"))
+            item.move_to(QPointF(pl.x, pl.y), pl.rotation, pl.z, animate=animate and not first)
+        self.view = view
+        self.layout = lay
+        for ids in self._highlights.values():
+            ids.intersection_update(self.cards)
+        self._apply_highlights()
+        if self.preview.isVisible() and self.preview.card is not None:
+            cid = self.preview.card.id
+            if cid in self.cards:
+                self._show_preview(self.cards[cid])
+            else:
+                self.hide_preview()
+
+    def _origin(self, card: CardView, view: TableView, lay: Layout) -> tuple[float, float] | None:
+        """Where a card that just appeared comes from: its owner's deck, or the encounter deck."""
+        key = f"p{card.owner}:deck" if card.owner is not None else "encounter_deck"
+        box = lay.zones.get(key)
+        if box is None:
+            return None
+        return box.rect.x + (box.rect.w - lay.card_w) / 2, box.rect.y + box.rect.h - lay.card_h - lay.card_w * 0.05
+
+    def _new_card(self, card: CardView, pl: Placement, view: TableView, lay: Layout, animate: bool) -> CardItem:
+        item = CardItem(card, pl.w, pl.h, self.faces, face_up=pl.face_up)
+        item.animations = self.animations
+        start = self._origin(card, view, lay) if animate else None
+        if start is not None:
+            item.setPos(QPointF(*start))
+        else:
+            item.setPos(QPointF(pl.x, pl.y))
+            item.setRotation(pl.rotation)
+        item.setZValue(pl.z)
+        item.activated.connect(self.card_activated)
+        item.context_requested.connect(self.card_context_requested)
+        item.hovered.connect(self._hovered)
+        item.drag_moved.connect(self._drag_moved)
+        item.dropped.connect(self._dropped)
+        self.addItem(item)
+        self.cards[card.id] = item
+        return item
+
+    def _remove_card(self, card_id: int) -> None:
+        item = self.cards.pop(card_id)
+        if self.preview.card is not None and self.preview.card.id == card_id:
+            self.hide_preview()
+        item.stop_animation()
+        self.removeItem(item)
+        item.deleteLater()
+
+    def _sync_zones(self, view: TableView, lay: Layout) -> None:
+        for key in [k for k in self.zones if k not in lay.zones]:
+            self.removeItem(self.zones.pop(key))
+        for key, box in lay.zones.items():
+            item = self.zones.get(key)
+            if item is None:
+                item = ZoneItem(key, box.label, box.kind, box.player, self.faces)
+                self.addItem(item)
+                self.zones[key] = item
+            r = box.rect
+            card = QRectF(r.x + (r.w - lay.card_w) / 2, r.y + lay.card_w * 0.25, lay.card_w, lay.card_h)
+            item.set_geometry(_qrect(r), card)
+            zone = view.zone(key)
+            title = box.label
+            _, name = split_zone(key)
+            back = None
+            if name in ("deck", "encounter_deck", "hand") and zone.count:
+                back = "encounter" if name == "encounter_deck" else "player"
+            elif box.kind == "pile" and zone.count > 1:
+                back = None  # discard piles: the top card lies on the others; no back
+            item.set_state(title, zone.count, back, box.hidden)
+
+    def _sync_areas(self, view: TableView, lay: Layout) -> None:
+        keep = {a.player for a in lay.areas}
+        for p in [p for p in self.areas if p not in keep]:
+            self.removeItem(self.areas.pop(p))
+        for a in lay.areas:
+            item = self.areas.get(a.player)
+            if item is None:
+                item = AreaItem(a.player)
+                self.addItem(item)
+                self.areas[a.player] = item
+            item.set_geometry(_qrect(a.rect), a.header.h)
+            pv = view.players[a.player]
+            item.set_player(pv, first=view.first_player == a.player, active=view.active_player == a.player,
+                            deciding=view.deciding_player == a.player and view.active_player != a.player)
+
+    # -- highlights ------------------------------------------------------------------------------------------
+    def highlight(self, card_ids: Iterable[int], kind: str = "target") -> None:
+        """Mark exactly ``card_ids`` with highlight ``kind`` (e.g. "target" for legal targets, "payment" for
+        cards that can pay); cards marked with that kind before and not listed now lose it."""
+        self._highlights[kind] = {c for c in card_ids if c in self.cards}
+        self._apply_highlights()
+
+    def clear_highlights(self, kind: str | None = None) -> None:
+        if kind is None:
+            self._highlights.clear()
+        else:
+            self._highlights.pop(kind, None)
+        self._apply_highlights()
+
+    def highlighted(self, kind: str | None = None) -> dict[int, str]:
+        """Card id -> the highlight it shows (only cards of ``kind`` if given)."""
+        return {cid: item.highlight_kind for cid, item in self.cards.items()
+                if item.highlight_kind is not None and (kind is None or item.highlight_kind == kind)}
+
+    def _apply_highlights(self) -> None:
+        shown: dict[int, str] = {}
+        for kind, ids in self._highlights.items():  # the kind set last wins on a card in two
+            for cid in ids:
+                shown[cid] = kind
+        for cid, item in self.cards.items():
+            item.set_highlight(shown.get(cid))
+
+    # -- input -----------------------------------------------------------------------------------------------
+    def _hovered(self, card_id: int, entered: bool) -> None:
+        item = self.cards.get(card_id)
+        if entered and item is not None and not any(i.is_dragging() for i in self.cards.values()):
+            self._show_preview(item)
+            self.card_hovered.emit(card_id)
+        elif not entered and self.preview.card is not None and self.preview.card.id == card_id:
+            self.hide_preview()
+            self.card_hovered.emit(-1)
+
+    def _show_preview(self, item: CardItem) -> None:
+        view = self.view
+        card = item.card
+        names = []
+        if view is not None:
+            names = [view.cards[a].name for a in view.attachments(card.id) if a in view.cards]
+        face_up = item.face_up
+        self.preview.show_card(card, describe_card(card, names) if face_up else ["Facedown"], face_up)
+        self._place_preview(item)
+
+    def _place_preview(self, item: CardItem) -> None:
+        """Beside the card, inside the visible part of the first view (the preview ignores zoom)."""
+        pw = self.preview.boundingRect().width()
+        ph = self.preview.boundingRect().height()
+        card_rect = item.sceneBoundingRect()
+        views = self.views()
+        if not views:
+            self.preview.setPos(card_rect.topRight() + QPointF(10, 0))
+            return
+        v = views[0]
+        vp = v.viewport().rect()
+        r = v.mapFromScene(card_rect).boundingRect()
+        x: float = r.right() + 14
+        if x + pw > vp.right():
+            x = r.left() - 14 - pw
+        if x < vp.left():
+            x = max(vp.left(), vp.right() - pw)
+        y = min(max(vp.top() + 4, r.top()), vp.bottom() - ph - 4)
+        y = max(vp.top(), y)
+        self.preview.setPos(v.mapToScene(QPoint(round(x), round(y))))
+
+    def hide_preview(self) -> None:
+        self.preview.hide()
+        self.preview.card = None
+
+    def drop_target(self, card: CardView, pos: QPointF) -> str | None:
+        """The zone key a card dropped at ``pos`` asks to go to: an accepting zone under the point, "table"
+        anywhere else on the table outside the hand, or None when dropped back on the hand."""
+        for item in self.zones.values():
+            if item.rect.contains(pos):
+                return item.key if item.accepts_drop(card) else None
+        if not self.sceneRect().contains(pos):
+            return None
+        return "table"
+
+    def _drag_moved(self, card_id: int, pos: QPointF) -> None:
+        item = self.cards.get(card_id)
+        target = None
+        if item is not None:
+            key = self.drop_target(item.card, pos)
+            target = self.zones.get(key) if key else None
+        if target is not self._hover_zone:
+            if self._hover_zone is not None:
+                self._hover_zone.set_drop_hover(False)
+            if target is not None:
+                target.set_drop_hover(True)
+            self._hover_zone = target
+        self.hide_preview()
+
+    def _dropped(self, card_id: int, pos: QPointF) -> None:
+        if self._hover_zone is not None:
+            self._hover_zone.set_drop_hover(False)
+            self._hover_zone = None
+        item = self.cards.get(card_id)
+        if item is None:
+            return
+        key = self.drop_target(item.card, pos)
+        if key is not None:
+            self.card_dropped.emit(card_id, key)
+
+    def _image_ready(self, code: str) -> None:
+        for item in self.cards.values():
+            if item.card.code == code:
+                item.update()
+        if self.preview.card is not None and self.preview.card.code == code:
+            self.preview.update()
+
+    # -- painting --------------------------------------------------------------------------------------------
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        rect = QRectF(rect)
+        painter.fillRect(rect, QColor("#14271f"))
+        r = self.sceneRect()
+        g = QRadialGradient(r.center(), max(r.width(), r.height()) * 0.7)
+        g.setColorAt(0, TABLE_COLOR.lighter(118))
+        g.setColorAt(1, TABLE_COLOR.darker(125))
+        painter.fillRect(r.intersected(rect), g)
+        if self.layout is not None:
+            vr = _qrect(self.layout.villain_row).adjusted(-6, -4, 6, 4)
+            lg = QLinearGradient(vr.topLeft(), vr.bottomLeft())
+            lg.setColorAt(0, QColor(74, 20, 140, 70))
+            lg.setColorAt(1, QColor(74, 20, 140, 25))
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(lg)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.drawRoundedRect(vr, 10, 10)
+
+
+class TableViewWidget(QGraphicsView):
+    """The table on screen: wheel zooms about the pointer, dragging the background pans, :meth:`fit_to_window`
+    (also the 0 key; + and - zoom) shows the whole table. Fits itself to the window until the user zooms."""
+
+    MIN_ZOOM = 0.5
+    """Relative to the fitted zoom."""
+    MAX_ZOOM = 8.0
+
+    def __init__(self, scene: TableScene | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.table = scene if scene is not None else TableScene(parent=self)
+        self.setScene(self.table)
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
+            | QPainter.RenderHint.TextAntialiasing
+        )
+        self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setBackgroundBrush(QColor("#14271f"))
+        self.setMouseTracking(True)
+        self.auto_fit = True
+
+    # -- zoom and pan ----------------------------------------------------------------------------------------
+    def zoom(self) -> float:
+        return self.transform().m11()
+
+    def fitted_zoom(self) -> float:
+        r = self.sceneRect()
+        vp = self.viewport().rect().adjusted(2, 2, -2, -2)  # fitInView keeps a 2-pixel margin
+        if r.isEmpty() or vp.isEmpty():
+            return 1.0
+        return min(vp.width() / r.width(), vp.height() / r.height())
+
+    def fit_to_window(self) -> None:
+        self.auto_fit = True
+        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def zoom_by(self, factor: float, anchor: QPoint | None = None) -> None:
+        fit = self.fitted_zoom()
+        target = min(max(self.zoom() * factor, fit * self.MIN_ZOOM), fit * self.MAX_ZOOM)
+        factor = target / self.zoom()
+        if abs(factor - 1) < 1e-6:
+            return
+        self.auto_fit = False
+        if anchor is not None:
+            before = self.mapToScene(anchor)
+            old = self.transformationAnchor()
+            self.setTransformationAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
+            self.scale(factor, factor)
+            after = self.mapToScene(anchor)
+            self.translate(after.x() - before.x(), after.y() - before.y())
+            self.setTransformationAnchor(old)
+        else:
+            self.scale(factor, factor)
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        delta = event.angleDelta().y()
+        if not delta:
+            super().wheelEvent(event)
+            return
+        self.zoom_by(1.15 ** (delta / 120), event.position().toPoint())
+        event.accept()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        if key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
+            self.zoom_by(1.25)
+        elif key == Qt.Key.Key_Minus:
+            self.zoom_by(1 / 1.25)
+        elif key == Qt.Key.Key_0:
+            self.fit_to_window()
+        else:
+            super().keyPressEvent(event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.auto_fit:
+            self.fit_to_window()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self.auto_fit:
+            self.fit_to_window()
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        item = self.itemAt(event.position().toPoint())
+        if item is None or isinstance(item, ZoneItem | AreaItem):
+            self.fit_to_window()  # double-click the background: back to the whole table
+            return
+        super().mouseDoubleClickEvent(event)
+
+    # -- export ----------------------------------------------------------------------------------------------
+    def export_image(self, path: str | Path, scale: float = 1.0, visible_only: bool = False) -> QSize:
+        """Write a PNG of the whole table (``scale`` x the scene size) or of what the window shows
+        (``scale`` x the viewport size). Returns the image's size; raises OSError if it cannot be written."""
+        if scale <= 0:
+            raise ValueError("scale must be positive")
+        preview = self.table.preview.isVisible()
+        self.table.preview.hide()
+        try:
+            if visible_only:
+                vp = self.viewport().rect()
+                size = QSize(max(1, math.ceil(vp.width() * scale)), max(1, math.ceil(vp.height() * scale)))
+                img = QImage(size, QImage.Format.Format_ARGB32)
+                img.fill(QColor("#14271f"))
+                p = QPainter(img)
+                p.setRenderHints(self.renderHints())
+                self.render(p, QRectF(0, 0, size.width(), size.height()), vp)
+                p.end()
+            else:
+                r = self.table.sceneRect()
+                size = QSize(max(1, math.ceil(r.width() * scale)), max(1, math.ceil(r.height() * scale)))
+                img = render_table(self.table, size)
+        finally:
+            if preview:
+                self.table.preview.show()
+        if not img.save(str(path), "PNG"):  # type: ignore[call-overload]  # the stub wants bytes, Qt a str
+            raise OSError(f"cannot write {path}")
+        return size
+
+
+def render_table(scene: TableScene, size: QSize) -> QImage:
+    """The whole table drawn into an image of ``size`` pixels (no hover preview)."""
+    img = QImage(size, QImage.Format.Format_ARGB32)
+    img.fill(QColor("#14271f"))
+    preview = scene.preview.isVisible()
+    scene.preview.hide()
+    p = QPainter(img)
+    p.setRenderHints(
+        QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
+        | QPainter.RenderHint.TextAntialiasing
+    )
+    scene.render(p, QRectF(0, 0, size.width(), size.height()), scene.sceneRect(),
+                 Qt.AspectRatioMode.IgnoreAspectRatio)
+    p.end()
+    if preview:
+        scene.preview.show()
+    return img
