@@ -139,7 +139,7 @@ class Game:
         self._proc: Gen[None] = (procedure or play_game)(self)
         self._advance(None)
         for key in answers:
-            self.answer(key)
+            self.play_entry(key)
 
     # == public API =================================================================================
     @property
@@ -176,6 +176,37 @@ class Game:
             ) from e
         self.redo_stack.clear()
 
+    def manual_edit(self, edit: object) -> None:
+        """Free table: apply a change by hand (see :mod:`mcdesk.engine.manual`); it is logged as one entry."""
+        from .manual import PREFIX, REFRESH, ManualEdit, apply, check
+
+        if self.pending is None:
+            raise IllegalAnswer("the game is over: nothing can be changed by hand")
+        e = edit if isinstance(edit, ManualEdit) else ManualEdit.from_key(str(edit))
+        if not isinstance(edit, ManualEdit) and not str(edit).startswith(PREFIX):
+            raise IllegalAnswer(f"not a manual change: {edit!r}")
+        check(self, e)
+        self.answers.append(e.key())
+        try:
+            apply(self, e)
+            if self.pending.kind is DecisionKind.TURN:  # let the turn list its options anew, after checks
+                self._advance(REFRESH)
+        except Exception as exc:
+            bad = list(self.answers)
+            self._restore(bad[:-1])
+            raise EngineError(f"engine error after a manual change: {type(exc).__name__}: {exc}; "
+                              "the game was restored to its state before that change") from exc
+        self.redo_stack.clear()
+
+    def play_entry(self, key: str) -> None:
+        """Apply one log entry: an answer, or a manual change."""
+        from .manual import PREFIX
+
+        if key.startswith(PREFIX):
+            self.manual_edit(key)
+        else:
+            self.answer(key)
+
     def undo(self) -> bool:
         """Step back to the previous decision. Returns False when there is nothing to undo."""
         if not self.answers:
@@ -190,7 +221,7 @@ class Game:
             return False
         key = self.redo_stack.pop()
         keep = self.redo_stack
-        self.answer(key)
+        self.play_entry(key)
         self.redo_stack = keep
         return True
 
@@ -203,7 +234,7 @@ class Game:
         g = cls(setup, seed, db)
         for n, key in enumerate(answers, 1):
             try:
-                g.answer(key)
+                g.play_entry(key)
             except IllegalAnswer as e:
                 raise CorruptLog(f"log answer {n} ({key!r}) does not fit the game: {e}") from None
         return g
@@ -261,7 +292,7 @@ class Game:
     def _restore(self, answers: list[str]) -> None:
         fresh = Game(self.setup, self.seed, self.db, procedure=self._procedure)
         for a in answers:
-            fresh.answer(a)
+            fresh.play_entry(a)
         self.__dict__.update(fresh.__dict__)
 
     def _validate_setup(self) -> None:
@@ -306,6 +337,8 @@ class Game:
             return options[0]
         d = Decision(kind, prompt, options, player, responder, source, extra or {})
         key = yield d
+        if key == "__refresh__":  # a manual change at the turn decision: the caller lists options anew
+            return Option(key, "")
         chosen = d.option(key)
         assert chosen is not None  # answer() validated it
         return chosen

@@ -7,11 +7,13 @@ from typing import TYPE_CHECKING
 
 from . import events as ev
 from .abilities import Gen
-from .combat import attackable_enemies, consequential_damage, has_status, heal, player_attack, player_thwart
+from .combat import (
+    attackable_enemies, check_all_defeats, consequential_damage, has_status, heal, player_attack, player_thwart,
+)
 from .decisions import DecisionKind, Option
 from .players import flip_identity
 from .playing import action_abilities, play_card, playable_from_hand
-from .schemes import thwartable_schemes
+from .schemes import check_main_scheme, thwartable_schemes
 from .timing import timing_point
 
 if TYPE_CHECKING:
@@ -26,6 +28,10 @@ def player_turn(g: Game, p: int) -> Gen[None]:
     while not g.state.players[p].eliminated:
         opts = turn_options(g, p)
         pick = yield from g.ask(p, DecisionKind.TURN, f"Player {p + 1}: your turn", tuple(opts), auto_single=False)
+        if pick.key == "__refresh__":  # back from a change by hand: check the state the engine finds
+            yield from check_all_defeats(g)
+            yield from check_main_scheme(g)
+            continue
         if pick.key == "end_turn":
             break
         yield from do_turn_option(g, p, pick.key)
