@@ -8,7 +8,13 @@ from typing import TYPE_CHECKING
 from . import events as ev
 from .abilities import Gen
 from .combat import (
-    attackable_enemies, check_all_defeats, consequential_damage, has_status, heal, player_attack, player_thwart,
+    attackable_enemies,
+    check_all_defeats,
+    consequential_damage,
+    has_status,
+    heal,
+    player_attack,
+    player_thwart,
 )
 from .decisions import DecisionKind, Option
 from .players import flip_identity
