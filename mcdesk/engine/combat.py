@@ -473,3 +473,27 @@ def enemy_scheme(
 
 def uses_timing(t: Timing) -> bool:
     return t in (Timing.ACTION,)
+
+
+def indirect_damage(g: Game, player: int, amount: int, source: int | None,
+                    among: list[int] | None = None) -> Gen[dict[int, int]]:
+    """Indirect damage: the player divides it as they choose among characters they control (or ``among``),
+    one point at a time; no character is assigned more than would defeat it. Then each takes its share at
+    once. Returns the shares."""
+    from .decisions import Option as _Option
+
+    chars = among if among is not None else [g.identity(player)] + [
+        a for a in g.allies(player) if g.state.cards[a].controller == player]
+    shares: dict[int, int] = {}
+    for k in range(amount):
+        room = [c for c in chars if g.is_in_play(c) and shares.get(c, 0) < g.hit_points(c)]
+        if not room:
+            break  # every character would already be defeated: the rest cannot be assigned
+        opts = tuple(_Option(f"card:{c}", f"{g.card_title(c)} ({shares.get(c, 0)} assigned)", (c,)) for c in room)
+        pick = yield from g.ask(player, DecisionKind.TARGET, f"Assign indirect damage ({k + 1} of {amount})", opts,
+                                source=source)
+        cid = int(pick.key.split(":")[1])
+        shares[cid] = shares.get(cid, 0) + 1
+    for cid, n in shares.items():
+        yield from deal_damage(g, cid, n, source)
+    return shares

@@ -636,3 +636,21 @@ def test_consequential_damage_can_defeat_the_ally() -> None:
     assert h.card(h.villain).damage == 1
     assert codes(g, "discard", 0) == ["01075"]
 
+
+
+def test_indirect_damage_is_divided_and_never_over_defeats() -> None:
+    """Indirect Damage: divided as the player chooses among characters they control; a character cannot be
+    assigned more than would defeat it."""
+    from mcdesk.engine.combat import indirect_damage
+    from mcdesk.engine.harness import Harness
+
+    h = Harness()
+    cat = h.add("Black Cat", "play")  # 2 hit points
+    h.start(lambda g: indirect_damage(g, 0, 5, None))
+    ident = h.identities[0]
+    assert sorted(h.keys()) == sorted([f"card:{ident}", f"card:{cat}"])
+    h.answer(f"card:{cat}")
+    h.answer(f"card:{cat}")
+    # Black Cat is full: the identity is the only place left, so the rest goes there without a question.
+    assert h.pending is None
+    assert h.card(cat).zone == ("discard", 0) and h.card(ident).damage == 3
