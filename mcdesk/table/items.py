@@ -64,6 +64,9 @@ ANIMATION_MS = 260
 @cache
 def svg(name: str) -> QSvgRenderer | None:
     """A token or status SVG from the compiled resources, else from the assets folder (None if missing)."""
+    from ..resources import ensure_resources
+
+    ensure_resources()
     for path in (f":/{name}", str(ASSETS / name)):
         if path.startswith(":") and not QFile.exists(path):
             continue
