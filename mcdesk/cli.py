@@ -6,6 +6,10 @@ import argparse
 import random
 import sys
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .engine.game import GameSetup
 
 EXIT_OK = 0
 EXIT_FAILED = 1
@@ -25,14 +29,40 @@ def build_parser() -> argparse.ArgumentParser:
                           description="Open the window and play the default game: Spider-Man (Justice "
                                       "starter) against Rhino with Bomb Scare, standard mode.")
     play.add_argument("--seed", type=int, default=None, help="the game's seed (default: a random one)")
+    play.add_argument("--open", dest="open_path", default=None, metavar="SAVE", help="open a saved game")
+    play.add_argument("--resume", action="store_true",
+                      help="reopen the game that was going on when the window last closed (its autosave)")
+    play.add_argument("--screenshot", default=None, metavar="PNG",
+                      help="take a screenshot of the window once the game is shown, write it to PNG and exit")
 
-    sim = sub.add_parser("simulate", help="play games without a window (random AI) and print statistics",
-                         description="Play the default matchup with a random-choice AI and print one line "
-                                     "per game and a totals line. Game i uses seed SEED+i. Exits 1 if a "
-                                     "game crashed, 130 when interrupted with Ctrl+C (totals so far are "
-                                     "still printed).")
+    sim = sub.add_parser("simulate", help="play games without a window (random or autopilot AI) and print "
+                                          "statistics",
+                         description="Play N seeded games of a matchup (default: Spider-Man vs Rhino, standard, "
+                                     "random AI) with a computer policy per seat and print one line per game "
+                                     "and a totals line (win rate, rounds, decisions, time). Game i uses seed "
+                                     "SEED+i. A game that crashes is reported with its seed and the others go "
+                                     "on. Exits 1 if a game crashed, 130 when interrupted with Ctrl+C (the "
+                                     "totals so far are still printed), 2 for an unknown hero, scenario, "
+                                     "modular set or policy.")
     sim.add_argument("--games", type=_positive, default=10, metavar="N", help="number of games (default 10)")
     sim.add_argument("--seed", type=int, default=1, metavar="S", help="seed of the first game (default 1)")
+    sim.add_argument("--hero", action="append", default=None, metavar="DECK",
+                     help="a seat's hero: a built-in deck key (spider-man-justice, captain-marvel-leadership, "
+                          "she-hulk-aggression, iron-man-aggression, black-panther-protection), a unique prefix "
+                          "of one, or an identity code; repeat for 2-4 players (default spider-man-justice)")
+    sim.add_argument("--scenario", default="rhino", metavar="NAME",
+                     help="the villain's scenario: rhino, klaw or ultron (default rhino)")
+    sim.add_argument("--modular", action="append", default=None, metavar="SET",
+                     help="a modular encounter set (repeatable, or comma-separated; 'none' for none); default: "
+                          "the scenario's recommended set")
+    sim.add_argument("--expert", action="store_true", help="expert mode (default standard)")
+    sim.add_argument("--heroic", type=_non_negative, default=0, metavar="N", help="heroic level N (default 0)")
+    sim.add_argument("--skirmish", default=None, metavar="STAGE",
+                     help="skirmish mode: play only villain stage STAGE (1-3 or I-III)")
+    sim.add_argument("--policy", default=None, metavar="NAME",
+                     help="the computer player for every seat: random (default) or autopilot")
+    sim.add_argument("--policies", default=None, metavar="A,B,...",
+                     help="one computer player per seat, comma-separated (e.g. autopilot,random)")
     sim.add_argument("--log-dir", default=None, metavar="DIR",
                      help="write each game's replay log (game-seed<S>.json) into DIR")
     sim.add_argument("--max-decisions", type=_positive, default=None, metavar="N",
@@ -47,10 +77,15 @@ def build_parser() -> argparse.ArgumentParser:
     rep.add_argument("log", metavar="LOG", help="the log or save file")
     rep.add_argument("--show-log", action="store_true", help="print the game's log lines")
 
-    ren = sub.add_parser("render", help="draw a saved game's table to an image (not available yet)",
-                         description="Not available yet: rendering arrives with the table view. Exits 2.")
+    ren = sub.add_parser("render", help="draw a saved game's table to a PNG image, without a window",
+                         description="Load a saved game, lay out its table as the window shows it and write "
+                                     "it to a PNG image (no display needed). Exits 1 when the save cannot be "
+                                     "loaded or the image cannot be written.")
     ren.add_argument("save", metavar="SAVE", help="the saved game")
-    ren.add_argument("-o", "--output", metavar="OUT.png", help="the image file to write")
+    ren.add_argument("-o", "--output", metavar="OUT.png",
+                     help="the image file to write (default: SAVE with .png instead of its suffix)")
+    ren.add_argument("--width", type=_positive, default=None, metavar="N",
+                     help="the image's width in pixels (default: the table's own size, 1920)")
 
     from .cards_cli import add_subcommands
 
@@ -68,20 +103,28 @@ def _positive(text: str) -> int:
     return n
 
 
+def _non_negative(text: str) -> int:
+    try:
+        n = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if n < 0:
+        raise argparse.ArgumentTypeError(f"must be 0 or more, got {n}")
+    return n
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(list(sys.argv[1:] if argv is None else argv))
     command = args.command or "play"
     if command == "play":
-        return cmd_play(getattr(args, "seed", None))
+        return cmd_play(args)
     if command == "simulate":
         return cmd_simulate(args)
     if command == "replay":
         return cmd_replay(args.log, show_log=args.show_log)
     if command == "render":
-        print("mcdesk render: not available yet; render arrives with the table (the table view is not "
-              "built yet). No image was written.", file=sys.stderr)
-        return EXIT_UNAVAILABLE
+        return cmd_render(args.save, args.output, args.width)
     if command in ("cards", "deck"):
         return int(args.handler(args))
     parser.error(f"unknown command {command!r}")
@@ -89,20 +132,54 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 # == play ==============================================================================================
-def cmd_play(seed: int | None) -> int:
+def cmd_play(args: argparse.Namespace) -> int:
     from .app.main_window import run_app
     from .cards.decks import default_setup
 
+    seed = getattr(args, "seed", None)
     if seed is None:
         seed = random.randrange(2**31)
-    return run_app(default_setup(), seed)
+    return run_app(default_setup(), seed, open_path=getattr(args, "open_path", None),
+                   resume=bool(getattr(args, "resume", False)), screenshot=getattr(args, "screenshot", None))
+
+
+# == render ============================================================================================
+def cmd_render(save: str, output: str | None, width: int | None) -> int:
+    from pathlib import Path
+
+    from .app.render import SaveError, render_save
+
+    out = Path(output) if output else Path(save).with_suffix(".png")
+    if out == Path(save):  # never draw over the save itself
+        out = Path(f"{save}.png")
+    try:
+        w, h = render_save(save, out, width)
+    except SaveError as e:
+        print(f"mcdesk render: {e}", file=sys.stderr)
+        return EXIT_FAILED
+    except (OSError, ValueError) as e:
+        print(f"mcdesk render: {e}", file=sys.stderr)
+        return EXIT_FAILED
+    print(f"wrote {out} ({w}x{h})")
+    return EXIT_OK
 
 
 # == simulate ==========================================================================================
 def cmd_simulate(args: argparse.Namespace) -> int:
     from .ai import simulate as sim
     from .ai.simulate import DEFAULT_MAX_DECISIONS, GameRecord
-    from .cards.decks import default_setup
+
+    try:
+        setup, names = _simulation_matchup(args)
+    except ValueError as e:
+        print(f"mcdesk simulate: {e}", file=sys.stderr)
+        return EXIT_UNAVAILABLE
+    if names == ["random"] * len(names):  # looked up now, so that tests can replace it
+        factory = sim.random_policy if len(names) == 1 else sim.policy_factory(names)
+    else:
+        factory = sim.policy_factory(names)
+    print(f"simulating {args.games} game(s): {sim.describe_setup(setup)}; policies: {', '.join(names)}",
+          file=sys.stderr, flush=True)
 
     def on_game(record: GameRecord) -> None:
         if not args.quiet or record.status == "crashed":
@@ -116,8 +193,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             if record.log_path:
                 print(f"  log: {record.log_path}", file=sys.stderr, flush=True)
 
-    results = sim.simulate(default_setup(), args.games, args.seed, sim.random_policy, on_game,
-                       max_decisions=args.max_decisions or DEFAULT_MAX_DECISIONS, log_dir=args.log_dir)
+    results = sim.simulate(setup, args.games, args.seed, factory, on_game,
+                           max_decisions=args.max_decisions or DEFAULT_MAX_DECISIONS, log_dir=args.log_dir)
     print(results.totals_line())
     if results.interrupted:
         print(f"interrupted after {len(results.games)} of {results.requested} games", file=sys.stderr)
@@ -127,6 +204,41 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         print(f"{results.crashed} game(s) crashed (seeds {seeds})", file=sys.stderr)
         return EXIT_FAILED
     return EXIT_OK
+
+
+def _simulation_matchup(args: argparse.Namespace) -> tuple[GameSetup, list[str]]:
+    """The setup and the policy of each seat that the simulate options ask for (ValueError if unknown)."""
+    from .ai.simulate import DEFAULT_HERO, POLICY_NAMES, build_setup
+
+    heroes = args.hero or [DEFAULT_HERO]
+    modular: list[str] | None = None
+    if args.modular is not None:
+        modular = [m.strip() for text in args.modular for m in text.split(",") if m.strip()]
+        modular = [] if modular in (["none"], []) else modular
+    skirmish = None
+    if args.skirmish is not None:
+        roman = {"i": 1, "ii": 2, "iii": 3, "iv": 4}
+        text = str(args.skirmish).strip().lower()
+        stage = roman.get(text) or (int(text) if text.isdigit() else 0)
+        if stage < 1:
+            raise ValueError(f"skirmish stage {args.skirmish!r} is not a stage number (1-3 or I-III)")
+        skirmish = stage - 1
+    setup = build_setup(heroes, args.scenario, modular, expert=args.expert, heroic=args.heroic,
+                        skirmish_stage=skirmish)
+    if args.policy is not None and args.policies is not None:
+        raise ValueError("give --policy (every seat) or --policies (one per seat), not both")
+    if args.policies is not None:
+        names = [n.strip().lower() for n in args.policies.split(",") if n.strip()]
+        if len(names) == 1:
+            names = names * len(heroes)
+        if len(names) != len(heroes):
+            raise ValueError(f"--policies names {len(names)} policies for {len(heroes)} seat(s)")
+    else:
+        names = [(args.policy or "random").strip().lower()] * len(heroes)
+    for n in names:
+        if n not in POLICY_NAMES:
+            raise ValueError(f"unknown policy {n!r}; known: {', '.join(POLICY_NAMES)}")
+    return setup, names
 
 
 def _crash_site(tb: str) -> str:

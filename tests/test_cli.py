@@ -24,7 +24,6 @@ def test_help_lists_subcommands(capsys: pytest.CaptureFixture[str]) -> None:
     out = capsys.readouterr().out
     for name in SUBCOMMANDS:
         assert name in out
-    assert "not available yet" in out  # render says so honestly until the table lands
 
 
 def test_python_dash_m_runs() -> None:
@@ -68,10 +67,10 @@ def test_replay_missing_file_names_it(tmp_path: Path, capsys: pytest.CaptureFixt
     assert str(missing) in capsys.readouterr().err
 
 
-def test_render_is_honestly_unavailable(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_render_a_missing_save_fails_and_writes_nothing(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     out_png = tmp_path / "out.png"
-    assert main(["render", "save.json", "-o", str(out_png)]) == 2
-    assert "render arrives with the table" in capsys.readouterr().err
+    assert main(["render", str(tmp_path / "save.json"), "-o", str(out_png)]) == 1
+    assert "no such file" in capsys.readouterr().err  # tests/app/test_render_cli.py renders real saves
     assert not out_png.exists()
 
 

@@ -1,292 +1,814 @@
-"""The application window (a first, text-only table): state summary, log, and the pending question.
+"""The application window: the table in the middle, the prompt and the game log docked beside it.
 
-The engine runs in a worker thread (:mod:`.engine_bridge`); this window only shows the views it sends
-and sends back the keys of the options the user clicks, through queued signals.
+The engine runs in a worker thread (:mod:`.engine_client`, :mod:`.engine_bridge`). The window never touches
+the game: it shows the frozen views the engine sends, and sends back requests (an answer's key, a change by
+hand, undo/redo, save/open, a new game), awaiting their replies on the qasync event loop. The table stays
+live (zoom, pan, hover) while the engine thinks; a drop or a click never moves a card by itself.
 """
 
 from __future__ import annotations
 
+import asyncio
+import os
 import random
 import sys
-from collections.abc import Mapping
+import time
+import traceback
+from collections.abc import Coroutine
+from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt, QThread, Signal, Slot
-from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence
+from PySide6.QtCore import QPoint, QSize, Qt, QTimer, Slot
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QCursor, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
+    QDockWidget,
+    QFileDialog,
     QLabel,
     QMainWindow,
-    QPlainTextEdit,
-    QPushButton,
-    QScrollArea,
-    QSplitter,
-    QVBoxLayout,
+    QMenu,
+    QMessageBox,
+    QStyle,
     QWidget,
 )
 
-from ..engine.decisions import Decision
+from ..engine.decisions import DecisionKind, Option
 from ..engine.game import GameSetup
-from .engine_bridge import DecisionView, EngineBridge
+from ..engine.manual import ManualEdit
+from ..table.card_face import CardFaces
+from .engine_bridge import EngineView, Reply, autopilot_available, summary_line
+from .engine_client import DEAD, EngineClient
+from .free_table import drop_edit, free_actions
+from .log_panel import LogPanel
+from .prompt_panel import PromptPanel, cards_of
+from .settings import AppSettings, autosave_path, image_cache_dir, previous_autosave_path, saves_dir
+from .table_widget import GameScene, GameTableView
+from .widgets import STYLE, asset_icon
+
+SAVE_FILTER = "mcdesk saves (*.json);;All files (*)"
+
+PICK_KINDS = frozenset({
+    DecisionKind.PAY, DecisionKind.TARGET, DecisionKind.DEFEND, DecisionKind.DISCARD, DecisionKind.MULLIGAN,
+    DecisionKind.CHOOSE, DecisionKind.ORDER,
+})
+"""Decisions answered by clicking one of the glowing cards."""
 
 
-def format_summary(summary: Mapping[str, Any]) -> str:
-    """The state summary as plain text for the summary panel."""
-    if "summary_error" in summary:
-        return f"(the state summary failed: {summary['summary_error']})"
-    lines = [f"Round {summary['round']} - {str(summary['phase']).replace('_', ' ')} phase"]
-    if summary.get("result"):
-        lines.append(f"Game over: the players {'win' if summary['result'] == 'win' else 'lose'} "
-                     f"({summary.get('result_reason', '')})")
-    v = summary.get("villain")
-    if v:
-        status = f" [{', '.join(v['statuses'])}]" if v["statuses"] else ""
-        lines.append(f"Villain: {v['name']} - {v['hp']}/{v['max_hp']} hit points{status}")
-    m = summary.get("main_scheme")
-    if m:
-        lines.append(f"Main scheme: {m['name']} - threat {m['threat']}/{m['target']}")
-    for side in summary.get("side_schemes", ()):
-        lines.append(f"Side scheme: {side['name']} - threat {side['threat']}")
-    lines.append(f"Encounter deck: {summary['encounter_deck']} cards, discard {summary['encounter_discard']}")
-    for p in summary.get("players", ()):
-        lines.append("")
-        marks = []
-        if p["index"] == summary.get("first_player"):
-            marks.append("first player")
-        if p["index"] == summary.get("active_player"):
-            marks.append("active")
-        if p["eliminated"]:
-            marks.append("ELIMINATED")
-        if p["identity_exhausted"]:
-            marks.append("exhausted")
-        marks += list(p["statuses"])
-        head = f"Player {p['index'] + 1}: {p['identity']} ({p['form']})"
-        lines.append(head + (f" [{', '.join(marks)}]" if marks else ""))
-        lines.append(f"  Hit points: {p['hp']}/{p['max_hp']}   Deck: {p['deck']}   Discard: {p['discard']}")
-        lines.append(f"  Hand ({len(p['hand'])}): {', '.join(p['hand']) or '-'}")
-        lines.append("  In play:" + ("" if p["in_play"] else " -"))
-        lines += [f"    {c}" for c in p["in_play"]]
-    return "\n".join(lines)
+_loop: asyncio.AbstractEventLoop | None = None
+
+
+def qt_event_loop() -> asyncio.AbstractEventLoop:
+    """The qasync event loop the window's coroutines run on: the running one (``run_app``), else a loop on the
+    current Qt application whose callbacks run whenever Qt processes events (tests with pytest-qt)."""
+    global _loop
+    import qasync  # after PySide6, so that qasync picks it
+
+    try:
+        running = asyncio.get_running_loop()
+    except RuntimeError:
+        running = None
+    if isinstance(running, qasync.QEventLoop):
+        return running
+    if _loop is None or _loop.is_closed():
+        _loop = qasync.QEventLoop(QApplication.instance())
+    return _loop
 
 
 class MainWindow(QMainWindow):
-    """One game, played by clicking the options the engine offers."""
+    """One game at a time, refereed by the engine in its worker thread."""
 
-    start_requested = Signal(object, object)
-    answer_requested = Signal(str)
-    undo_requested = Signal()
-    redo_requested = Signal()
-
-    def __init__(self, setup: GameSetup, seed: int, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        setup: GameSetup | None = None,
+        seed: int | None = None,
+        *,
+        open_path: str | Path | None = None,
+        autosave: bool = True,
+        screenshot: str | Path | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
-        self.setup = setup
-        self.seed = seed
-        self.view: DecisionView | None = None
-        self._buttons: list[QPushButton] = []
+        from ..cards.decks import default_setup
+
+        self.loop = qt_event_loop()
+        self.setup = setup or default_setup()
+        self.seed = seed if seed is not None else random.randrange(2**31)
+        self.view: EngineView | None = None
+        self.save_path: Path | None = None
+        self.free_table = False
+        self.last_message: tuple[str, str] | None = None
+        self.screenshot = Path(screenshot) if screenshot else None
+        self.screenshot_size: QSize | None = None
+        self._tasks: set[asyncio.Task[Any]] = set()
         self._shut_down = False
+        self._last_pick: tuple[int, float] | None = None
+        self._hover_key = ""
+        self.settings = AppSettings.load()
+        self.autosave = autosave_path() if autosave else None
+        self.previous_autosave: Path | None = None
+        if self.autosave is not None:
+            self.previous_autosave = self._keep_previous_autosave()
+
+        self.db = self._database()
+        self.faces = CardFaces(
+            self.db, image_dir=self.settings.image_dir or None, url_template=self.settings.url_template or None,
+            cache_dir=image_cache_dir(), official_text=self._official_text(),
+        )
+        self.scene = GameScene(self.faces, animations=self.settings.animations)
+        self.table = GameTableView(self.scene)
+        self.prompt = PromptPanel(self.faces)
+        self.log_panel = LogPanel()
         self._build_ui()
-        self._start_engine()
-        self.new_game(seed)
+        self._busy_timer = QTimer(self)
+        self._busy_timer.setSingleShot(True)
+        self._busy_timer.setInterval(250)
+        self._busy_timer.timeout.connect(self._show_busy)
 
-    # -- building -----------------------------------------------------------------------------------
-    def _build_ui(self) -> None:
-        self.resize(1200, 760)
-        mono = QFont("monospace")
-        mono.setStyleHint(QFont.StyleHint.TypeWriter)
-
-        self.summary_text = QPlainTextEdit(readOnly=True)
-        self.summary_text.setObjectName("summary")
-        self.summary_text.setFont(mono)
-        self.summary_text.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
-
-        self.log_text = QPlainTextEdit(readOnly=True)
-        self.log_text.setObjectName("log")
-        self.log_text.setMaximumBlockCount(20000)
-
-        self.prompt_label = QLabel("Starting the game...")
-        self.prompt_label.setObjectName("prompt")
-        self.prompt_label.setWordWrap(True)
-        bold = self.prompt_label.font()
-        bold.setBold(True)
-        self.prompt_label.setFont(bold)
-
-        self.options_widget = QWidget()
-        self.options_layout = QVBoxLayout(self.options_widget)
-        self.options_layout.setAlignment(Qt.AlignmentFlag.AlignTop)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(self.options_widget)
-
-        question = QWidget()
-        q_layout = QVBoxLayout(question)
-        q_layout.addWidget(self.prompt_label)
-        q_layout.addWidget(scroll, 1)
-
-        right = QSplitter(Qt.Orientation.Vertical)
-        right.addWidget(self.log_text)
-        right.addWidget(question)
-        right.setSizes([380, 380])
-        main = QSplitter(Qt.Orientation.Horizontal)
-        main.addWidget(self.summary_text)
-        main.addWidget(right)
-        main.setSizes([520, 680])
-        self.setCentralWidget(main)
-
-        self.new_action = QAction("&New Game", self)
-        self.new_action.setShortcut(QKeySequence(QKeySequence.StandardKey.New))
-        self.new_action.triggered.connect(lambda: self.new_game(random.randrange(2**31)))
-        self.undo_action = QAction("&Undo", self, shortcut=QKeySequence("Ctrl+Z"), enabled=False)
-        self.undo_action.triggered.connect(self.undo)
-        self.redo_action = QAction("&Redo", self, shortcut=QKeySequence("Ctrl+Shift+Z"), enabled=False)
-        self.redo_action.triggered.connect(self.redo)
-        quit_action = QAction("&Quit", self)
-        quit_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Quit))
-        quit_action.triggered.connect(self.close)
-        menu = self.menuBar().addMenu("&Game")
-        for action in (self.new_action, self.undo_action, self.redo_action):
-            menu.addAction(action)
-        menu.addSeparator()
-        menu.addAction(quit_action)
-        toolbar = self.addToolBar("Game")
-        toolbar.setObjectName("game-toolbar")
-        toolbar.addAction(self.undo_action)
-        toolbar.addAction(self.redo_action)
-        self.statusBar().showMessage("Starting the game...")
-
-    def _start_engine(self) -> None:
-        self._thread = QThread()
-        self._thread.setObjectName("mcdesk-engine")
-        self._bridge: EngineBridge | None = EngineBridge()
-        self._bridge.moveToThread(self._thread)
-        self._thread.finished.connect(self._bridge.deleteLater)
-        queued = Qt.ConnectionType.QueuedConnection
-        self.start_requested.connect(self._bridge.start, queued)
-        self.answer_requested.connect(self._bridge.answer, queued)
-        self.undo_requested.connect(self._bridge.undo, queued)
-        self.redo_requested.connect(self._bridge.redo, queued)
-        self._bridge.decision.connect(self._on_decision, queued)
-        self._bridge.finished.connect(self._on_finished, queued)
-        self._bridge.error.connect(self._on_error, queued)
-        self._bridge.message.connect(self._on_message, queued)
-        self._thread.start()
-
-    # -- requests -------------------------------------------------------------------------------------
-    def new_game(self, seed: int) -> None:
-        self.seed = seed
-        self.setWindowTitle(f"mcdesk - seed {seed}")
-        self._set_buttons_enabled(False)
-        self.start_requested.emit(self.setup, seed)
-
-    def choose(self, key: str) -> None:
-        """Answer the pending decision with the option ``key`` (what clicking its button does)."""
-        self._set_buttons_enabled(False)
-        self.answer_requested.emit(key)
-
-    def undo(self) -> None:
-        self._set_buttons_enabled(False)
-        self.undo_requested.emit()
-
-    def redo(self) -> None:
-        self._set_buttons_enabled(False)
-        self.redo_requested.emit()
-
-    # -- views from the engine ---------------------------------------------------------------------
-    @Slot(object)
-    def _on_decision(self, view: DecisionView) -> None:
-        self.view = view
-        self.summary_text.setPlainText(format_summary(view.summary))
-        if view.log_reset:
-            self.log_text.setPlainText("\n".join(view.log))
+        self.engine = EngineClient(self.loop, self.autosave, self)
+        self.engine.view_ready.connect(self._on_view)
+        self.engine.failed.connect(self._on_engine_failed)
+        self.engine.busy_changed.connect(self._on_busy)
+        self.engine.start()
+        if open_path is not None:
+            self.spawn(self.open_file(open_path))
         else:
-            for line in view.log:
-                self.log_text.appendPlainText(line)
-        self.log_text.verticalScrollBar().setValue(self.log_text.verticalScrollBar().maximum())
+            self.spawn(self.new_game(self.setup, self.seed))
+
+    # == building ======================================================================================
+    def _build_ui(self) -> None:
+        self.setWindowTitle("mcdesk")
+        self.setWindowIcon(asset_icon("icons/mcdesk.svg"))
+        self.setStyleSheet(STYLE)
+        self.setDockOptions(QMainWindow.DockOption.AnimatedDocks | QMainWindow.DockOption.AllowTabbedDocks)
+        screen = QApplication.primaryScreen()
+        avail = screen.availableGeometry().size() if screen is not None else QSize(1600, 1000)
+        self.resize(min(1600, int(avail.width() * 0.94)), min(1000, int(avail.height() * 0.94)))
+        self.setCentralWidget(self.table)
+
+        self.prompt_dock = QDockWidget("Decision", self)
+        self.prompt_dock.setObjectName("promptDock")
+        self.prompt_dock.setWidget(self.prompt)
+        self.prompt_dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
+                                     | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
+        self.prompt_dock.setMinimumWidth(340)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.prompt_dock)
+        self.log_dock = QDockWidget("Game log", self)
+        self.log_dock.setObjectName("logDock")
+        self.log_dock.setWidget(self.log_panel)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
+        self.resizeDocks([self.prompt_dock], [380], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.prompt_dock, self.log_dock], [600, 300], Qt.Orientation.Vertical)
+
+        self.prompt.option_chosen.connect(self.choose)
+        self.prompt.suggestion_accepted.connect(self.choose)
+        self.prompt.option_hovered.connect(self._on_option_hovered)
+        self.prompt.restart_requested.connect(self.restart_engine)
+        self.scene.card_activated.connect(self._on_card_activated)
+        self.scene.card_dropped.connect(self._on_card_dropped)
+        self.scene.card_context_requested.connect(self._on_card_context)
+        self.table.card_clicked.connect(self._on_card_clicked)
+
+        self._build_actions()
+        self._build_menus()
+        self._build_toolbar()
+        self.busy_label = QLabel("")
+        self.round_label = QLabel("")
+        self.free_label = QLabel("")
+        self.seed_label = QLabel("")
+        for w in (self.busy_label, self.free_label, self.round_label, self.seed_label):
+            self.statusBar().addPermanentWidget(w)
+        self.statusBar().showMessage("Starting the game…")
+
+    def _action(self, text: str, slot: Any, shortcut: str | QKeySequence.StandardKey | None = None,
+                icon: QStyle.StandardPixmap | None = None, tip: str = "") -> QAction:
+        a = QAction(text, self)
+        if shortcut is not None:
+            a.setShortcut(QKeySequence(shortcut))
+        if icon is not None:
+            a.setIcon(self.style().standardIcon(icon))
+        if tip:
+            a.setToolTip(tip)
+            a.setStatusTip(tip)
+        a.triggered.connect(slot)
+        return a
+
+    def _build_actions(self) -> None:
+        sp = QStyle.StandardPixmap
+        self.new_action = self._action("&New Game…", self.show_new_game, "Ctrl+N", sp.SP_FileIcon,
+                                       "Start a new game")
+        self.open_action = self._action("&Open…", self.show_open, "Ctrl+O", sp.SP_DialogOpenButton,
+                                        "Open a saved game")
+        self.resume_action = self._action("&Resume Previous Game", self.resume_previous,
+                                          tip="Reopen the game that was going on when mcdesk last closed")
+        self.resume_action.setEnabled(self.previous_autosave is not None)
+        self.save_action = self._action("&Save", self.save, "Ctrl+S", sp.SP_DialogSaveButton, "Save the game")
+        self.save_as_action = self._action("Save &As…", self.save_as, "Ctrl+Shift+S")
+        self.export_action = self._action("&Export Image…", self.show_export, "Ctrl+E",
+                                          tip="Save a picture of the table")
+        self.quit_action = self._action("&Quit", self.close, "Ctrl+Q")
+        self.undo_action = self._action("&Undo", lambda: self.spawn(self.undo()), "Ctrl+Z", sp.SP_ArrowBack,
+                                        "Undo the last decision")
+        self.redo_action = self._action("&Redo", lambda: self.spawn(self.redo()), "Ctrl+Shift+Z",
+                                        sp.SP_ArrowForward, "Redo")
+        self.undo_action.setEnabled(False)
+        self.redo_action.setEnabled(False)
+        self.free_action = self._action("&Free Table", self.set_free_table, "F",
+                                        tip="Move cards, tokens and status cards by hand")
+        self.free_action.setCheckable(True)
+        self.fit_action = self._action("&Fit to Window", self.table.fit_to_window, "Ctrl+0",
+                                       tip="Show the whole table")
+        self.zoom_in_action = self._action("Zoom &In", lambda: self.table.zoom_by(1.25), "Ctrl++")
+        self.zoom_out_action = self._action("Zoom &Out", lambda: self.table.zoom_by(1 / 1.25), "Ctrl+-")
+        self.animations_action = self._action("&Animations", self._toggle_animations)
+        self.animations_action.setCheckable(True)
+        self.animations_action.setChecked(self.settings.animations)
+        self.images_action = self._action("Card &Images…", self.show_images_dialog)
+        self.suggest_action = self._action("&Suggest a Move", lambda: self.spawn(self.suggest()), "Ctrl+H",
+                                           tip="Ask the autopilot what it would do")
+        self.suggest_action.setVisible(autopilot_available())
+        self.restart_action = self._action("Restart &Engine from Autosave", self.restart_engine)
+        self.shortcuts_action = self._action("&Shortcuts", self.show_shortcuts, "F1")
+        self.glossary_action = self._action("&Glossary", self.show_glossary)
+        self.about_action = self._action("&About mcdesk", self.show_about)
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        m = bar.addMenu("&File")
+        for a in (self.new_action, self.open_action, self.resume_action, None, self.save_action,
+                  self.save_as_action, None, self.export_action, None, self.quit_action):
+            m.addSeparator() if a is None else m.addAction(a)
+        m = bar.addMenu("&Edit")
+        for a in (self.undo_action, self.redo_action, None, self.free_action):
+            m.addSeparator() if a is None else m.addAction(a)
+        m = bar.addMenu("&View")
+        for a in (self.fit_action, self.zoom_in_action, self.zoom_out_action, None):
+            m.addSeparator() if a is None else m.addAction(a)
+        self.hand_menu = m.addMenu("Show &Hand of")
+        self.hand_group = QActionGroup(self)
+        m.addSeparator()
+        m.addAction(self.prompt_dock.toggleViewAction())
+        m.addAction(self.log_dock.toggleViewAction())
+        m.addSeparator()
+        m.addAction(self.animations_action)
+        m.addAction(self.images_action)
+        m = bar.addMenu("&Game")
+        m.addAction(self.suggest_action)
+        m.addAction(self.restart_action)
+        m = bar.addMenu("&Help")
+        for a in (self.shortcuts_action, self.glossary_action, None, self.about_action):
+            m.addSeparator() if a is None else m.addAction(a)
+
+    def _build_toolbar(self) -> None:
+        tb = self.addToolBar("Game")
+        tb.setObjectName("gameToolbar")
+        tb.setMovable(False)
+        tb.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        tb.setIconSize(QSize(16, 16))
+        for a in (self.new_action, self.open_action, self.save_action, None, self.undo_action, self.redo_action,
+                  None, self.free_action, self.fit_action, self.suggest_action):
+            tb.addSeparator() if a is None else tb.addAction(a)
+
+    # == tasks =========================================================================================
+    def spawn(self, coro: Coroutine[Any, Any, Any]) -> asyncio.Task[Any]:
+        """Run ``coro`` on the qasync loop; keep it until it ends; report what it raises."""
+        task = self.loop.create_task(coro)
+        self._tasks.add(task)
+        task.add_done_callback(self._task_done)
+        return task
+
+    def _task_done(self, task: asyncio.Task[Any]) -> None:
+        self._tasks.discard(task)
+        if task.cancelled():
+            return
+        exc = task.exception()
+        if exc is not None:
+            traceback.print_exception(type(exc), exc, exc.__traceback__, file=sys.stderr)
+            if not self._shut_down:
+                self.statusBar().showMessage(f"Error: {type(exc).__name__}: {exc}", 10000)
+
+    def idle(self) -> bool:
+        """No request is waiting for the engine (for tests and tools)."""
+        return not self.engine.busy and not self._tasks
+
+    # == requests ======================================================================================
+    async def _request(self, op: str, arg: object = None, *, quiet: bool = False) -> Reply:
+        reply = await self.engine.request(op, arg)
+        if not reply.ok and not quiet and reply.data != DEAD:
+            self.statusBar().showMessage(reply.message, 10000)
+        elif not reply.ok and reply.data == DEAD:
+            self.statusBar().showMessage("The engine is not running: use Game > Restart Engine from Autosave.",
+                                         10000)
+        return reply
+
+    async def new_game(self, setup: GameSetup, seed: int) -> Reply:
+        reply = await self._request("new", (setup, seed), quiet=True)
+        if reply.ok:
+            first = self.view is not None and self.view.game_id == 1
+            self.setup, self.seed, self.save_path = setup, seed, None
+            message = reply.message
+            if first and self.previous_autosave is not None:
+                message += " Your previous game was kept: File > Resume Previous Game."
+            self.statusBar().showMessage(message, 10000)
+            self.prompt.hide_failure()
+        else:
+            self.show_message("Cannot start the game", reply.message)
+        return reply
+
+    async def answer(self, key: str) -> Reply:
+        if self.engine.busy:
+            self.statusBar().showMessage("The engine is still thinking…", 3000)
+            return Reply(False, "busy")
+        return await self._request("answer", key)
+
+    def choose(self, key: str) -> asyncio.Task[Any]:
+        """Answer the pending decision with ``key`` (what clicking an option does)."""
+        return self.spawn(self.answer(key))
+
+    async def manual(self, edit: ManualEdit) -> Reply:
+        reply = await self._request("manual", edit)
+        if reply.ok:
+            self.statusBar().showMessage(reply.message, 5000)
+        return reply
+
+    async def undo(self) -> Reply:
+        return await self._request("undo")
+
+    async def redo(self) -> Reply:
+        return await self._request("redo")
+
+    async def save_to(self, path: str | Path) -> Reply:
+        path = Path(path)
+        reply = await self._request("save", str(path), quiet=True)
+        if reply.ok:
+            self.save_path = path
+            self._update_title()
+            self.statusBar().showMessage(reply.message, 6000)
+        else:
+            self.show_message("Cannot save the game", reply.message)
+        return reply
+
+    async def open_file(self, path: str | Path) -> Reply:
+        reply = await self._request("load", str(path), quiet=True)
+        if reply.ok:
+            self.save_path = Path(path) if Path(path) not in (self.autosave, self.previous_autosave) else None
+            self._update_title()
+            self.statusBar().showMessage(reply.message, 6000)
+            self.prompt.hide_failure()
+        elif reply.data != DEAD:
+            goes_on = "the game goes on as before" if self.view is not None else "a new game starts instead"
+            self.show_message("Cannot open the file", f"The file was not opened; {goes_on}.\n\n{reply.message}")
+            if self.view is None:
+                await self.new_game(self.setup, self.seed)
+        return reply
+
+    async def suggest(self) -> Reply:
+        reply = await self._request("suggest")
+        if reply.ok and reply.data:
+            key, label, why = reply.data
+            self.prompt.show_suggestion(key, label, why)
+            d = self.view.pending if self.view else None
+            option = d.option(key) if d else None
+            if option is not None:
+                self.scene.highlight(option.cards, "suggested")
+        return reply
+
+    def restart_engine(self) -> asyncio.Task[Any]:
+        return self.spawn(self._restart())
+
+    async def _restart(self) -> Reply:
+        self.engine.restart()
+        if self.autosave is not None and self.autosave.exists():
+            reply = await self._request("load", str(self.autosave), quiet=True)
+        else:
+            reply = await self._request("new", (self.setup, self.seed), quiet=True)
+        if reply.ok:
+            self.prompt.hide_failure()
+            self.statusBar().showMessage("The engine was restarted from the autosave.", 8000)
+        else:
+            self.prompt.show_failure(f"The engine could not be restarted: {reply.message}")
+        return reply
+
+    # == views from the engine ==========================================================================
+    @Slot(object)
+    def _on_view(self, view: EngineView) -> None:
+        first = self.view is None or self.view.game_id != view.game_id
+        self.view = view
+        if self.free_table and view.pending is None:
+            self.set_free_table(False)
+        self.scene.update_from(view.table, animate=None if not first else False)
+        if first:
+            self.table.fit_to_window()
+        self.prompt.show_view(view)
+        self.log_panel.show_entries(view.log, view.log_reset)
+        self._refresh_highlights()
         self.undo_action.setEnabled(view.can_undo)
         self.redo_action.setEnabled(view.can_redo)
-        self._show_question(view.pending, view.summary)
+        self.suggest_action.setEnabled(view.pending is not None)
+        self.round_label.setText(summary_line(view))
+        self.seed_label.setText(f"Seed {view.seed}")
+        self._update_title()
+        self._update_hand_menu(view)
+        if self.screenshot is not None and first:
+            QTimer.singleShot(900, self._take_screenshot)
 
-    def _show_question(self, pending: Decision | None, summary: Mapping[str, Any]) -> None:
-        for b in self._buttons:
-            self.options_layout.removeWidget(b)
-            b.deleteLater()
-        self._buttons = []
-        if pending is None:
-            self.prompt_label.setText("The game is over." if summary.get("result") else "No decision pending.")
+    def _update_title(self) -> None:
+        if self.view is None:
             return
-        who = ""
-        players = summary.get("players", ())
-        if len(players) > 1 and 0 <= pending.player < len(players):
-            who = f"Player {pending.player + 1} ({players[pending.player]['identity']}): "
-        self.prompt_label.setText(who + pending.prompt)
-        for option in pending.options:
-            button = QPushButton(option.label)
-            button.setObjectName(f"option:{option.key}")
-            button.setProperty("optionKey", option.key)
-            button.setToolTip(option.key)
-            button.clicked.connect(lambda _checked=False, key=option.key: self.choose(key))
-            self.options_layout.addWidget(button)
-            self._buttons.append(button)
+        name = f" — {self.save_path.name}" if self.save_path else ""
+        self.setWindowTitle(f"{self.view.title}{name} — mcdesk")
+
+    def _update_hand_menu(self, view: EngineView) -> None:
+        players = view.table.players
+        self.hand_menu.setEnabled(len(players) > 1)
+        if len(self.hand_menu.actions()) == len(players) + 1:
+            return
+        self.hand_menu.clear()
+        auto = self.hand_menu.addAction("Whoever is deciding")
+        auto.setCheckable(True)
+        auto.setChecked(True)
+        auto.triggered.connect(lambda: self.scene.set_hand_player(None))
+        self.hand_group.addAction(auto)
+        for p in players:
+            a = self.hand_menu.addAction(f"{p.name} ({p.identity_name})")
+            a.setCheckable(True)
+            a.triggered.connect(lambda _c=False, n=p.index: self.scene.set_hand_player(n))
+            self.hand_group.addAction(a)
+
+    def _refresh_highlights(self) -> None:
+        view = self.view
+        d = view.pending if view else None
+        for kind in ("payment", "target", "selected", "source", "suggested", "hover"):
+            self.scene.clear_highlights(kind)
+        if d is None or self.free_table:
+            return
+        cards = cards_of(d.options)
+        if d.kind is DecisionKind.PAY:
+            self.scene.highlight(cards, "payment")
+        elif d.kind in PICK_KINDS:
+            self.scene.highlight(cards, "target")
+        elif d.kind is DecisionKind.WINDOW:
+            self.scene.highlight(cards, "selected")
+        elif d.kind is DecisionKind.TURN:
+            self.scene.highlight(cards_of(o for o in d.options if o.key.startswith("play:")), "selected")
+        if d.source is not None:
+            self.scene.highlight([d.source], "source")
 
     @Slot(str)
-    def _on_finished(self, text: str) -> None:
-        self.statusBar().showMessage(text)
+    def _on_option_hovered(self, key: str) -> None:
+        d = self.view.pending if self.view else None
+        option = d.option(key) if d and key else None
+        self.scene.highlight(option.cards if option else (), "hover")
+
+    @Slot(bool)
+    def _on_busy(self, busy: bool) -> None:
+        """A request is out. Answers are refused meanwhile (see :meth:`answer`); the prompt greys out only if
+        the engine takes long enough to notice, so that quick answers do not flicker."""
+        if busy:
+            self._busy_timer.start()
+        else:
+            self._busy_timer.stop()
+            self.busy_label.setText("")
+            self.prompt.set_enabled(True)
+
+    def _show_busy(self) -> None:
+        if self.engine.busy:
+            self.busy_label.setText("The engine is thinking…")
+            self.prompt.set_enabled(False)
 
     @Slot(str)
-    def _on_error(self, text: str) -> None:
-        self.statusBar().showMessage(f"Error: {text}")
-        self._set_buttons_enabled(True)
+    def _on_engine_failed(self, message: str) -> None:
+        kept = " The table shows the last good state"
+        kept += ", and the game was autosaved." if self.autosave is not None else "."
+        self.prompt.show_failure(f"<b>{message}</b><br/>{kept}")
+        self.statusBar().showMessage(message, 15000)
 
-    @Slot(str)
-    def _on_message(self, text: str) -> None:
-        self.statusBar().showMessage(text, 4000)
+    # == the table's input ==============================================================================
+    def _options_for(self, card_id: int) -> list[Option]:
+        d = self.view.pending if self.view else None
+        return [o for o in d.options if card_id in o.cards] if d else []
 
-    def _set_buttons_enabled(self, enabled: bool) -> None:
-        for b in self._buttons:
-            b.setEnabled(enabled)
+    def _card_name(self, card_id: int) -> str:
+        if self.view and card_id in self.view.table.cards:
+            c = self.view.table.cards[card_id]
+            return "a facedown card" if c.face_down else c.name
+        return f"card {card_id}"
 
-    # -- for tests and tools -------------------------------------------------------------------------
-    def option_buttons(self) -> list[QPushButton]:
-        return list(self._buttons)
+    @Slot(int)
+    def _on_card_clicked(self, card_id: int) -> None:
+        if self.free_table or self.view is None or self.view.pending is None:
+            return
+        d = self.view.pending
+        opts = self._options_for(card_id)
+        if d.kind not in PICK_KINDS or not opts:
+            return
+        self._last_pick = (card_id, time.monotonic())
+        if len(opts) == 1:
+            self.choose(opts[0].key)
+        else:
+            self._popup(self.card_menu(card_id), QCursor.pos())
 
-    # -- closing ------------------------------------------------------------------------------------
+    @Slot(int)
+    def _on_card_activated(self, card_id: int) -> None:
+        if self._last_pick and self._last_pick[0] == card_id and time.monotonic() - self._last_pick[1] < 0.6:
+            return  # the second click of a double-click on a card a click already picked
+        if self.view is None or card_id not in self.view.table.cards:
+            return
+        card = self.view.table.cards[card_id]
+        if self.free_table:
+            kind = "ready" if card.exhausted else "exhaust"
+            self.spawn(self.manual(ManualEdit(kind, card_id)))
+            return
+        if card.zone.endswith(":hand"):
+            self.play_card(card_id)
+            return
+        opts = self._options_for(card_id)
+        if len(opts) == 1:
+            self.choose(opts[0].key)
+        elif opts:
+            self._popup(self.card_menu(card_id), QCursor.pos())
+        else:
+            self.statusBar().showMessage(f"Nothing to do with {self._card_name(card_id)} now.", 4000)
+
+    @Slot(int, str)
+    def _on_card_dropped(self, card_id: int, zone: str) -> None:
+        if self.free_table:
+            if self.view is None or card_id not in self.view.table.cards:
+                return
+            edit = drop_edit(self.view.table.cards[card_id], zone)
+            if edit is None:
+                self.statusBar().showMessage("Cards cannot be put there by hand.", 4000)
+            else:
+                self.spawn(self.manual(edit))
+            return
+        self.play_card(card_id)
+
+    def play_card(self, card_id: int) -> asyncio.Task[Any]:
+        """Play a card from hand (a drop on the table or a double-click): ``play:<id>`` if it is legal now, the
+        window option that plays it, or the one way to use it in this decision; otherwise the engine says why
+        not (in the status bar) and nothing moves."""
+        d = self.view.pending if self.view else None
+        key = f"play:{card_id}"
+        if d is not None and d.option(key) is None:
+            opts = self._options_for(card_id)
+            plays = [o for o in opts if o.key.startswith("use:")]
+            if len(plays) == 1:
+                key = plays[0].key
+            elif len(opts) == 1 and d.kind is not DecisionKind.TURN:
+                key = opts[0].key
+        return self.choose(key)
+
+    @Slot(int, QPoint)
+    def _on_card_context(self, card_id: int, pos: QPoint) -> None:
+        menu = self.card_menu(card_id)
+        self._popup(menu, pos)
+
+    def card_menu(self, card_id: int) -> QMenu:
+        """The context menu of a card: exactly the pending decision's options that concern it, and on a free
+        table the changes by hand."""
+        menu = QMenu(self)
+        title = menu.addAction(self._card_name(card_id))
+        title.setEnabled(False)
+        menu.addSeparator()
+        opts = self._options_for(card_id)
+        for o in opts:
+            a = menu.addAction(o.label)
+            a.setData(o.key)
+            a.triggered.connect(lambda _c=False, key=o.key: self.choose(key))
+        if not opts and not self.free_table:
+            none = menu.addAction("Nothing to do with this card now")
+            none.setEnabled(False)
+        if self.free_table and self.view is not None and card_id in self.view.table.cards:
+            if opts:
+                menu.addSeparator()
+            head = menu.addAction("By hand")
+            head.setEnabled(False)
+            move = menu.addMenu("Move to")
+            tokens = menu.addMenu("Tokens")
+            status = menu.addMenu("Status cards")
+            for fa in free_actions(self.view.table.cards[card_id], self.view.table):
+                target = {"move": move, "damage": tokens, "threat": tokens, "counters": tokens,
+                          "status": status}.get(fa.group, menu)
+                a = target.addAction(fa.label)
+                a.setData(fa.edit.key())
+                a.triggered.connect(lambda _c=False, e=fa.edit: self.spawn(self.manual(e)))
+        return menu
+
+    def _popup(self, menu: QMenu, pos: QPoint) -> None:
+        menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        menu.popup(pos)
+
+    # == menus =========================================================================================
+    def set_free_table(self, on: bool) -> None:
+        on = bool(on)
+        self.free_table = on
+        self.free_action.setChecked(on)
+        self.scene.set_free(on)
+        self.free_label.setText("FREE TABLE" if on else "")
+        self.free_label.setStyleSheet("color: #ffb74d; font-weight: bold;" if on else "")
+        self._refresh_highlights()
+        if on:
+            self.statusBar().showMessage("Free table: drag any card to any zone; right-click a card for tokens "
+                                         "and status cards. Each change is logged and can be undone.", 8000)
+
+    def show_new_game(self) -> None:
+        from .new_game import NewGameDialog
+
+        current = self.view.setup if self.view else self.setup
+        dialog = NewGameDialog(self.db, current, None, self)
+        if dialog.exec() == NewGameDialog.DialogCode.Accepted:
+            setup, seed = dialog.result_setup()
+            self.spawn(self.new_game(setup, seed))
+
+    def _dialog_dir(self) -> str:
+        if self.save_path is not None:
+            return str(self.save_path.parent)
+        folder = saves_dir()
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            return str(Path.home())
+        return str(folder)
+
+    def show_open(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Open a saved game", self._dialog_dir(), SAVE_FILTER)
+        if path:
+            self.spawn(self.open_file(path))
+
+    def resume_previous(self) -> None:
+        if self.previous_autosave is not None and self.previous_autosave.exists():
+            self.spawn(self.open_file(self.previous_autosave))
+
+    def save(self) -> None:
+        if self.save_path is None:
+            self.save_as()
+        else:
+            self.spawn(self.save_to(self.save_path))
+
+    def save_as(self) -> None:
+        name = "game.json"
+        if self.view is not None:
+            name = self.view.title.lower().replace(" & ", "-").replace(" vs ", "-vs-").replace(" ", "-") + ".json"
+        path, _ = QFileDialog.getSaveFileName(self, "Save the game", str(Path(self._dialog_dir()) / name),
+                                              SAVE_FILTER)
+        if path:
+            self.spawn(self.save_to(path))
+
+    def show_export(self) -> None:
+        from .dialogs import ExportDialog
+
+        r = self.scene.sceneRect()
+        dialog = ExportDialog(QSize(round(r.width()), round(r.height())), self.table.viewport().size(), self)
+        if dialog.exec() != ExportDialog.DialogCode.Accepted:
+            return
+        path, _ = QFileDialog.getSaveFileName(self, "Export image", str(Path(self._dialog_dir()) / "table.png"),
+                                              "PNG images (*.png)")
+        if path:
+            if not path.lower().endswith(".png"):
+                path += ".png"
+            self.export_image(path, dialog.scale.value(), dialog.visible_only)
+
+    def export_image(self, path: str | Path, scale: float = 1.0, visible_only: bool = False) -> QSize | None:
+        try:
+            size = self.table.export_image(path, scale, visible_only)
+        except (OSError, ValueError) as e:
+            self.show_message("Cannot export the image", str(e))
+            return None
+        self.statusBar().showMessage(f"Exported {size.width()}×{size.height()} image to {path}.", 6000)
+        return size
+
+    def show_images_dialog(self) -> None:
+        from .dialogs import ImagesDialog
+
+        dialog = ImagesDialog(self.settings, self)
+        if dialog.exec() != ImagesDialog.DialogCode.Accepted:
+            return
+        self.settings = dialog.settings(self.settings)
+        self._save_settings()
+        self.faces.set_sources(image_dir=self.settings.image_dir or None,
+                               url_template=self.settings.url_template or None, cache_dir=image_cache_dir())
+        self.animations_action.setChecked(self.settings.animations)
+        self.scene.set_animations(self.settings.animations)
+        self.scene.update()
+
+    def _toggle_animations(self, on: bool) -> None:
+        self.settings.animations = bool(on)
+        self.scene.set_animations(bool(on))
+        self._save_settings()
+
+    def _save_settings(self) -> None:
+        try:
+            self.settings.save()
+        except OSError as e:
+            self.statusBar().showMessage(f"Settings not saved: {e}", 6000)
+
+    def show_shortcuts(self) -> None:
+        from .help import HelpDialog, shortcuts_html
+
+        HelpDialog("Shortcuts", shortcuts_html(), self).open()
+
+    def show_glossary(self) -> None:
+        from .help import HelpDialog, glossary_html
+
+        HelpDialog("Glossary", glossary_html(), self).open()
+
+    def show_about(self) -> None:
+        self.show_message("About mcdesk", "mcdesk: a desktop tabletop for Marvel Champions: The Card Game, with a "
+                                          "rules engine that referees the game.\n\nAn unofficial fan project.",
+                          QMessageBox.Icon.Information)
+
+    def show_message(self, title: str, text: str, icon: QMessageBox.Icon = QMessageBox.Icon.Warning) -> QMessageBox:
+        """A message that does not block the table (window-modal, opened without a nested event loop)."""
+        self.last_message = (title, text)
+        self.statusBar().showMessage(text.splitlines()[-1] if text else title, 10000)
+        box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+        return box
+
+    # == screenshots ====================================================================================
+    def _take_screenshot(self) -> None:
+        if self.screenshot is None:
+            return
+        if self.scene.is_animating():
+            QTimer.singleShot(200, self._take_screenshot)
+            return
+        pm = self.grab()
+        self.screenshot.parent.mkdir(parents=True, exist_ok=True)
+        ok = pm.save(str(self.screenshot), "PNG")
+        self.screenshot_size = pm.size() if ok else None
+        if not ok:
+            print(f"mcdesk: cannot write the screenshot {self.screenshot}", file=sys.stderr)
+        QApplication.exit(0 if ok else 1)
+
+    # == files =========================================================================================
+    def _keep_previous_autosave(self) -> Path | None:
+        """The autosave of the last session (closed or crashed) is kept as autosave-previous.json."""
+        current, previous = autosave_path(), previous_autosave_path()
+        try:
+            if current.exists():
+                os.replace(current, previous)
+        except OSError:
+            pass
+        return previous if previous.exists() else None
+
+    @staticmethod
+    def _database() -> Any:
+        try:
+            from ..io.userdata import load_user_database
+
+            return load_user_database()
+        except Exception:
+            from ..cards.database import default_database
+
+            return default_database()
+
+    @staticmethod
+    def _official_text() -> Any:
+        from ..io.userdata import imported_text
+
+        return imported_text
+
+    # == closing =======================================================================================
     def shutdown(self) -> None:
         """Stop the engine thread and wait for it (idempotent)."""
         if self._shut_down:
             return
         self._shut_down = True
-        for signal in (self.start_requested, self.answer_requested, self.undo_requested, self.redo_requested):
-            try:
-                signal.disconnect()
-            except (RuntimeError, TypeError):
-                pass
-        self._thread.quit()
-        self._thread.wait()
-        self._bridge = None
+        self.engine.stop()
+        for task in list(self._tasks):
+            task.cancel()
 
     def closeEvent(self, event: QCloseEvent) -> None:  # Qt's name
         self.shutdown()
         super().closeEvent(event)
 
 
-class _QuitGuard(QObject):
-    """Stops the engine thread when the application quits without closing the window."""
+def run_app(setup: GameSetup | None = None, seed: int | None = None, *, open_path: str | Path | None = None,
+            resume: bool = False, screenshot: str | Path | None = None) -> int:
+    """Open the window and run the Qt event loop (with qasync) until it closes. Returns the exit code."""
+    import qasync  # after PySide6
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window = window
+    from .widgets import apply_dark_theme
 
-    @Slot()
-    def quit(self) -> None:
-        self.window.shutdown()
-
-
-def run_app(setup: GameSetup, seed: int) -> int:
-    """Open the window on ``setup`` with ``seed`` and run the Qt event loop until it closes."""
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(sys.argv)
     app.setApplicationName("mcdesk")
-    window = MainWindow(setup, seed)
-    guard = _QuitGuard(window)
-    app.aboutToQuit.connect(guard.quit)
+    app.setApplicationDisplayName("mcdesk")
+    app.setWindowIcon(asset_icon("icons/mcdesk.svg"))
+    apply_dark_theme(app)
+    loop = qasync.QEventLoop(app)
+    asyncio.set_event_loop(loop)
+    global _loop
+    _loop = loop
+    if resume:  # the window keeps the last session's autosave as the previous one before it starts
+        open_path = previous_autosave_path()
+    window = MainWindow(setup, seed, open_path=open_path, screenshot=screenshot)
+    app.aboutToQuit.connect(window.shutdown)
     window.show()
-    return app.exec()
+    try:
+        code = loop.run_forever()
+    finally:
+        window.shutdown()
+        loop.close()
+        _loop = None
+    return int(code) if isinstance(code, int) else 0

@@ -1,0 +1,145 @@
+"""The window's side of the engine thread: start it, send requests, await their replies, notice its death.
+
+:class:`EngineClient` owns the worker ``QThread`` and the :class:`~.engine_bridge.EngineBridge` living in it.
+``await client.request("answer", key)`` sends a request through a queued signal and resumes (on the qasync
+event loop) when the bridge's reply arrives; the views the bridge sends meanwhile come out of
+:attr:`EngineClient.view_ready`. If the bridge reports a failure or the thread ends unexpectedly,
+:attr:`EngineClient.failed` says so, pending requests are answered with a failed :class:`Reply`, and
+:meth:`EngineClient.restart` starts a fresh thread (the window then reopens the autosave).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+from pathlib import Path
+
+from PySide6.QtCore import QMetaObject, QObject, Qt, QThread, Signal, Slot
+
+from .engine_bridge import EngineBridge, EngineView, Reply
+
+DEAD = "dead"
+"""``Reply.data`` of a request the engine could not answer because its thread is gone."""
+
+
+class EngineClient(QObject):
+    view_ready = Signal(object)
+    """An :class:`EngineView` from the engine."""
+    failed = Signal(str)
+    """The engine failed (its last good view and autosave stay); the message says what happened."""
+    busy_changed = Signal(bool)
+    _request = Signal(int, str, object)
+
+    def __init__(self, loop: asyncio.AbstractEventLoop, autosave: Path | None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.loop = loop
+        self.autosave = autosave
+        self._ids = itertools.count(1)
+        self._futures: dict[int, asyncio.Future[Reply]] = {}
+        self._thread: QThread | None = None
+        self._bridge: EngineBridge | None = None
+        self._stopping = False
+        self._connection: QMetaObject.Connection | None = None
+        self.dead_reason: str | None = None
+
+    # -- life ------------------------------------------------------------------------------------------
+    def start(self) -> None:
+        thread = QThread()
+        thread.setObjectName("mcdesk-engine")
+        bridge = EngineBridge(self.autosave)
+        bridge.moveToThread(thread)
+        thread.finished.connect(bridge.deleteLater)
+        queued = Qt.ConnectionType.QueuedConnection
+        self._connection = self._request.connect(bridge.handle, queued)
+        bridge.view.connect(self._on_view, queued)
+        bridge.reply.connect(self._on_reply, queued)
+        bridge.failed.connect(self._on_failed, queued)
+        thread.finished.connect(self._on_thread_finished, queued)
+        self._thread, self._bridge = thread, bridge
+        self._stopping = False
+        self.dead_reason = None
+        thread.start()
+
+    @property
+    def worker_thread(self) -> QThread | None:
+        return self._thread
+
+    @property
+    def alive(self) -> bool:
+        return self._thread is not None and self._thread.isRunning() and not self._stopping \
+            and self.dead_reason is None
+
+    @property
+    def busy(self) -> bool:
+        return bool(self._futures)
+
+    def stop(self, timeout_ms: int = 5000) -> None:
+        """Stop the engine thread and wait for it (idempotent)."""
+        thread = self._thread
+        self._stopping = True
+        if self._connection is not None:
+            QObject.disconnect(self._connection)
+            self._connection = None
+        if thread is not None:
+            thread.quit()
+            if not thread.wait(timeout_ms):  # stuck in a long computation: let it go
+                thread.terminate()
+                thread.wait(1000)
+        self._thread = None
+        self._bridge = None
+        self._fail_pending("The engine was stopped.")
+
+    def restart(self) -> None:
+        self.stop()
+        self.start()
+
+    # -- requests --------------------------------------------------------------------------------------
+    def send(self, op: str, arg: object = None) -> asyncio.Future[Reply]:
+        """Send a request; the future gets the bridge's :class:`Reply` (a failed one if the engine is dead)."""
+        fut: asyncio.Future[Reply] = self.loop.create_future()
+        if not self.alive:
+            fut.set_result(Reply(False, self.dead_reason or "The engine is not running.", DEAD))
+            return fut
+        rid = next(self._ids)
+        was_busy = self.busy
+        self._futures[rid] = fut
+        if not was_busy:
+            self.busy_changed.emit(True)
+        self._request.emit(rid, op, arg)
+        return fut
+
+    async def request(self, op: str, arg: object = None) -> Reply:
+        return await self.send(op, arg)
+
+    # -- from the worker -------------------------------------------------------------------------------
+    @Slot(object)
+    def _on_view(self, view: EngineView) -> None:
+        self.view_ready.emit(view)
+
+    @Slot(int, object)
+    def _on_reply(self, rid: int, reply: Reply) -> None:
+        fut = self._futures.pop(rid, None)
+        if fut is not None and not fut.done():
+            fut.set_result(reply)
+        if not self._futures:
+            self.busy_changed.emit(False)
+
+    @Slot(str)
+    def _on_failed(self, message: str) -> None:
+        self.failed.emit(message)
+
+    @Slot()
+    def _on_thread_finished(self) -> None:
+        if self._stopping or self.sender() is not self._thread:
+            return
+        self.dead_reason = "The engine thread stopped unexpectedly."
+        self._fail_pending(self.dead_reason)
+        self.failed.emit(self.dead_reason)
+
+    def _fail_pending(self, message: str) -> None:
+        futures, self._futures = self._futures, {}
+        for fut in futures.values():
+            if not fut.done():
+                fut.set_result(Reply(False, message, DEAD))
+        if futures:
+            self.busy_changed.emit(False)

@@ -1,0 +1,270 @@
+"""The New Game dialog: 1-4 players each with an identity and a deck, the scenario and its modular sets, the
+modes (expert, heroic, skirmish), the first player and the seed."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..cards.decks import BUILTIN_DECKS
+from ..engine.database import CardDatabase
+from ..engine.game import GameSetup, PlayerSetup
+
+SEED_MAX = 2**31 - 1
+
+
+@dataclass(frozen=True)
+class DeckChoice:
+    key: str
+    """"builtin:<key>" or "imported:<name>"."""
+    name: str
+    identity: str
+    codes: tuple[str, ...]
+
+
+def available_decks(db: CardDatabase) -> tuple[list[DeckChoice], list[str]]:
+    """Built-in decks, then the user's imported decks; and a problem line per imported deck that cannot be read."""
+    out = [DeckChoice(f"builtin:{d.key}", d.name, d.identity, d.codes()) for d in BUILTIN_DECKS.values()]
+    problems: list[str] = []
+    try:
+        from ..io.decks import list_decks
+
+        saved, problems = list_decks()
+    except Exception as e:  # the user's folder must not keep the dialog from opening
+        return out, [f"imported decks cannot be read: {e}"]
+    for d in saved:
+        if d.identity in db.facts:
+            out.append(DeckChoice(f"imported:{d.name}", f"{d.name} (imported)", d.identity, d.codes()))
+        else:
+            problems.append(f"{d.path}: its identity {d.identity} is not in the card database")
+    return out, problems
+
+
+def modular_sets(db: CardDatabase) -> list[str]:
+    """Encounter sets that are neither a scenario's own, standard, expert, nor a hero's (nemesis) set."""
+    scenario_sets = {s for sc in db.scenarios.values() for s in sc.encounter_sets}
+    hero_sets = {f.set_code for f in db.facts.values() if f.type_code == "hero" and f.set_code}
+    sets = {f.set_code for f in db.facts.values() if f.faction_code == "encounter" and f.set_code}
+    return sorted(s for s in sets if s not in scenario_sets and s not in ("standard", "expert")
+                  and s not in hero_sets and not s.endswith("_nemesis"))
+
+
+def set_title(code: str) -> str:
+    return code.replace("_", " ").title().replace(" Of ", " of ").replace(" The ", " the ")
+
+
+class _PlayerRow:
+    def __init__(self, index: int, decks: list[DeckChoice], db: CardDatabase, grid: QGridLayout) -> None:
+        self.decks = decks
+        self.label = QLabel(f"Player {index + 1}")
+        self.identity = QComboBox()
+        self.deck = QComboBox()
+        self.name = QLineEdit()
+        self.name.setPlaceholderText("name (optional)")
+        seen: list[str] = []
+        for d in decks:
+            if d.identity not in seen:
+                seen.append(d.identity)
+                self.identity.addItem(db.card(d.identity).name, d.identity)
+        self.identity.currentIndexChanged.connect(self._fill_decks)
+        self.identity.setCurrentIndex(index % max(1, self.identity.count()))  # a different hero per seat
+        self._fill_decks()
+        for col, w in enumerate((self.label, self.identity, self.deck, self.name)):
+            grid.addWidget(w, index + 1, col)
+
+    def _fill_decks(self) -> None:
+        ident = self.identity.currentData()
+        self.deck.clear()
+        for d in self.decks:
+            if d.identity == ident:
+                self.deck.addItem(d.name, d.key)
+
+    def set_visible(self, on: bool) -> None:
+        for w in (self.label, self.identity, self.deck, self.name):
+            w.setVisible(on)
+
+    def select(self, identity: str, codes: tuple[str, ...]) -> None:
+        i = self.identity.findData(identity)
+        if i >= 0:
+            self.identity.setCurrentIndex(i)
+        for n in range(self.deck.count()):
+            d = next((x for x in self.decks if x.key == self.deck.itemData(n)), None)
+            if d is not None and sorted(d.codes) == sorted(codes):
+                self.deck.setCurrentIndex(n)
+                return
+
+    def setup(self) -> PlayerSetup | None:
+        key = self.deck.currentData()
+        d = next((x for x in self.decks if x.key == key), None)
+        if d is None:
+            return None
+        return PlayerSetup(d.identity, d.codes, self.name.text().strip())
+
+
+class NewGameDialog(QDialog):
+    def __init__(self, db: CardDatabase, current: GameSetup | None = None, seed: int | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("New Game")
+        self.setMinimumWidth(640)
+        self.db = db
+        decks, problems = available_decks(db)
+
+        lay = QVBoxLayout(self)
+        heroes = QGroupBox("Heroes")
+        hl = QVBoxLayout(heroes)
+        top = QHBoxLayout()
+        top.addWidget(QLabel("Players:"))
+        self.player_count = QSpinBox()
+        self.player_count.setRange(1, 4)
+        top.addWidget(self.player_count)
+        top.addStretch(1)
+        hl.addLayout(top)
+        grid = QGridLayout()
+        for col, text in enumerate(("", "Identity", "Deck", "Name")):
+            head = QLabel(f"<b>{text}</b>")
+            grid.addWidget(head, 0, col)
+        self.rows = [_PlayerRow(i, decks, db, grid) for i in range(4)]
+        hl.addLayout(grid)
+        if problems:
+            warn = QLabel("Some imported decks could not be read:\n" + "\n".join(problems))
+            warn.setWordWrap(True)
+            warn.setStyleSheet("color: #ffb74d;")
+            hl.addWidget(warn)
+        lay.addWidget(heroes)
+
+        scen = QGroupBox("Scenario")
+        form = QFormLayout(scen)
+        self.scenario = QComboBox()
+        for key, sc in sorted(db.scenarios.items(), key=lambda kv: kv[1].name):
+            self.scenario.addItem(sc.name, key)
+        form.addRow("Villain:", self.scenario)
+        self.modulars = QListWidget()
+        self.modulars.setMaximumHeight(110)
+        for code in modular_sets(db):
+            item = QListWidgetItem(set_title(code))
+            item.setData(Qt.ItemDataRole.UserRole, code)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Unchecked)
+            self.modulars.addItem(item)
+        form.addRow("Modular sets:", self.modulars)
+        self.scenario.currentIndexChanged.connect(self._recommended_modulars)
+        lay.addWidget(scen)
+
+        modes = QGroupBox("Mode")
+        mf = QFormLayout(modes)
+        self.expert = QCheckBox("Expert (the expert set and the villain's harder stages)")
+        mf.addRow(self.expert)
+        self.heroic = QSpinBox()
+        self.heroic.setRange(0, 5)
+        self.heroic.setSpecialValueText("off")
+        mf.addRow("Heroic level:", self.heroic)
+        self.skirmish = QComboBox()
+        self.skirmish.addItem("Off: the whole scenario", None)
+        for i, roman in enumerate(("I", "II", "III")):
+            self.skirmish.addItem(f"Only villain stage {roman}", i)
+        mf.addRow("Skirmish:", self.skirmish)
+        self.first_player = QComboBox()
+        mf.addRow("First player:", self.first_player)
+        seed_row = QHBoxLayout()
+        self.seed = QSpinBox()
+        self.seed.setRange(0, SEED_MAX)
+        self.seed.setValue(seed if seed is not None else random.randrange(SEED_MAX))
+        dice = QPushButton("Random")
+        dice.clicked.connect(lambda: self.seed.setValue(random.randrange(SEED_MAX)))
+        seed_row.addWidget(self.seed, 1)
+        seed_row.addWidget(dice)
+        mf.addRow("Seed:", seed_row)
+        lay.addWidget(modes)
+
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setText("Start")
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        lay.addWidget(buttons)
+
+        self.player_count.valueChanged.connect(self._players_changed)
+        if current is not None:
+            self._load(current)
+        else:
+            self._recommended_modulars()
+        self._players_changed()
+
+    # -- filling ---------------------------------------------------------------------------------------
+    def _load(self, s: GameSetup) -> None:
+        self.player_count.setValue(len(s.players))
+        for row, p in zip(self.rows, s.players, strict=False):
+            row.select(p.identity, p.deck)
+            row.name.setText(p.name if p.name != self.db.card(p.identity).name else "")
+        i = self.scenario.findData(s.scenario)
+        if i >= 0:
+            self.scenario.setCurrentIndex(i)
+        self._check_modulars(s.modular_sets)
+        self.expert.setChecked(s.expert)
+        self.heroic.setValue(s.heroic)
+        self.skirmish.setCurrentIndex(max(0, self.skirmish.findData(s.skirmish_stage)))
+        self._players_changed()
+        self.first_player.setCurrentIndex(min(s.first_player, self.first_player.count() - 1))
+
+    def _check_modulars(self, codes: tuple[str, ...]) -> None:
+        for n in range(self.modulars.count()):
+            item = self.modulars.item(n)
+            on = item.data(Qt.ItemDataRole.UserRole) in codes
+            item.setCheckState(Qt.CheckState.Checked if on else Qt.CheckState.Unchecked)
+
+    def _recommended_modulars(self) -> None:
+        sc = self.db.scenarios.get(self.scenario.currentData())
+        if sc is not None:
+            self._check_modulars(sc.recommended_modulars)
+
+    def _players_changed(self) -> None:
+        n = self.player_count.value()
+        for i, row in enumerate(self.rows):
+            row.set_visible(i < n)
+        keep = self.first_player.currentIndex()
+        self.first_player.clear()
+        for i in range(n):
+            self.first_player.addItem(f"Player {i + 1}", i)
+        self.first_player.setCurrentIndex(keep if 0 <= keep < n else 0)
+
+    # -- result ----------------------------------------------------------------------------------------
+    def chosen_modulars(self) -> tuple[str, ...]:
+        return tuple(
+            str(self.modulars.item(n).data(Qt.ItemDataRole.UserRole)) for n in range(self.modulars.count())
+            if self.modulars.item(n).checkState() == Qt.CheckState.Checked
+        )
+
+    def result_setup(self) -> tuple[GameSetup, int]:
+        players = []
+        for row in self.rows[:self.player_count.value()]:
+            p = row.setup()
+            if p is not None:
+                name = p.name or self.db.card(p.identity).name
+                players.append(PlayerSetup(p.identity, p.deck, name))
+        setup = GameSetup(
+            players=tuple(players), scenario=str(self.scenario.currentData()), modular_sets=self.chosen_modulars(),
+            expert=self.expert.isChecked(), heroic=self.heroic.value(), skirmish_stage=self.skirmish.currentData(),
+            first_player=max(0, self.first_player.currentIndex()),
+        )
+        return setup, self.seed.value()

@@ -1,0 +1,443 @@
+"""The prompt panel: the pending question, the card it is about, and its options, without blocking the table.
+
+The panel shows whatever the engine's latest view asks: who answers, the question in the game's words, the
+card concerned (its face), the running payment total by resource type, and the legal options as buttons
+(grouped on a turn; "use" and "pass" in a window; a spin box for a large number choice). Clicking a button
+emits :attr:`PromptPanel.option_chosen` with the option's key; hovering one emits
+:attr:`PromptPanel.option_hovered` so that the table can light up the cards it concerns.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
+from PySide6.QtGui import QPixmap
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine.decisions import Decision, DecisionKind, Option
+from ..table.card_face import CardFaces
+from ..table.view_model import STAT_LABELS
+from .engine_bridge import EngineView, payment_totals
+from .widgets import PLAYER_COLORS, RESOURCE_HEX, RESOURCE_NAMES, asset_pixmap, named
+
+FACE_W, FACE_H = 126, 176
+
+KIND_HINTS = {
+    DecisionKind.TURN: "Drag a card from your hand onto the table to play it, or right-click a card for what it "
+                       "can do.",
+    DecisionKind.PAY: "Click a glowing card to pay with it, or choose below.",
+    DecisionKind.TARGET: "Click a glowing card on the table, or choose below.",
+    DecisionKind.DEFEND: "Click a glowing character to defend, or choose below.",
+    DecisionKind.DISCARD: "Click a card in your hand to discard it.",
+    DecisionKind.MULLIGAN: "Click the cards you want to shuffle back, then keep the rest.",
+    DecisionKind.WINDOW: "A window is open: use a card now, or pass.",
+}
+
+
+def turn_group(key: str, identity: int | None) -> str:
+    """Which heading a turn option goes under."""
+    verb, _, rest = key.partition(":")
+    if verb == "play":
+        return "Play a card"
+    if verb in ("change_form", "recover") or (verb in ("attack", "thwart") and rest == str(identity)):
+        return "Your identity"
+    if verb in ("attack", "thwart"):
+        return "Allies"
+    if verb == "ability":
+        return "Abilities"
+    if verb in ("ask", "askplay"):
+        return "Ask another player"
+    return ""
+
+
+def option_role(d: Decision, o: Option) -> str:
+    if o.key == "end_turn" or o.key.startswith("keep"):
+        return "primary"
+    if o.key in ("pass", "none", "no_defense", "decline", "done", "no"):
+        return "secondary"
+    return ""
+
+
+class _HoverFilter(QObject):
+    def __init__(self, panel: PromptPanel) -> None:
+        super().__init__(panel)
+        self.panel = panel
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # Qt's name
+        key = obj.property("optionKey") if isinstance(obj, QPushButton) else None
+        if key:
+            if event.type() == QEvent.Type.Enter:
+                self.panel.option_hovered.emit(str(key))
+            elif event.type() == QEvent.Type.Leave:
+                self.panel.option_hovered.emit("")
+        return False
+
+
+class OptionButton(QPushButton):
+    """A button whose label wraps (ability texts are long) with a small picture of the card it concerns."""
+
+    def __init__(self, text: str, icon: QPixmap | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.full_text = text
+        self.setAccessibleName(text)
+        lay = QHBoxLayout(self)
+        lay.setContentsMargins(10, 6, 10, 6)
+        lay.setSpacing(8)
+        if icon is not None:
+            pic = QLabel()
+            pic.setPixmap(icon.scaled(21, 29, Qt.AspectRatioMode.KeepAspectRatio,
+                                      Qt.TransformationMode.SmoothTransformation))
+            pic.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+            lay.addWidget(pic, 0, Qt.AlignmentFlag.AlignTop)
+        self.label = QLabel(text)
+        self.label.setWordWrap(True)
+        self.label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        lay.addWidget(self.label, 1)
+        policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def text(self) -> str:  # the label, for tools and tests (the button itself draws no text)
+        return self.full_text
+
+    def sizeHint(self) -> QSize:
+        return QSize(240, self.heightForWidth(240))
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(80, 34)
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        lay = self.layout()
+        return max(34, lay.heightForWidth(width) if lay is not None and lay.hasHeightForWidth() else 34)
+
+
+class PromptPanel(QWidget):
+    option_chosen = Signal(str)
+    option_hovered = Signal(str)
+    """An option's key while the pointer is over its button; "" when it leaves."""
+    suggestion_accepted = Signal(str)
+    restart_requested = Signal()
+
+    def __init__(self, faces: CardFaces, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("promptPanel")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.faces = faces
+        self.view: EngineView | None = None
+        self._buttons: list[QPushButton] = []
+        self._extra_widgets: list[QWidget] = []
+        self._enabled = True
+        self._suggested: str | None = None
+        self._hover = _HoverFilter(self)
+
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(12, 10, 12, 10)
+        outer.setSpacing(8)
+
+        self.fail_box = named(QFrame(), "failBox")
+        fl = QVBoxLayout(self.fail_box)
+        self.fail_label = QLabel(wordWrap=True)
+        self.fail_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.restart_button = QPushButton("Restart the engine from the autosave")
+        self.restart_button.clicked.connect(self.restart_requested)
+        fl.addWidget(self.fail_label)
+        fl.addWidget(self.restart_button)
+        self.fail_box.hide()
+        outer.addWidget(self.fail_box)
+
+        self.who_label = named(QLabel(), "whoLabel")
+        self.prompt_label = named(QLabel("Starting the game…", wordWrap=True), "promptLabel")
+        self.prompt_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        outer.addWidget(self.who_label)
+        outer.addWidget(self.prompt_label)
+
+        self.source_row = QWidget()
+        sr = QHBoxLayout(self.source_row)
+        sr.setContentsMargins(0, 0, 0, 0)
+        self.source_face = QLabel()
+        self.source_face.setFixedSize(FACE_W, FACE_H)
+        self.source_name = named(QLabel(wordWrap=True), "sourceName")
+        self.source_info = named(QLabel(wordWrap=True), "sourceInfo")
+        col = QVBoxLayout()
+        col.addWidget(self.source_name)
+        col.addWidget(self.source_info)
+        col.addStretch(1)
+        sr.addWidget(self.source_face)
+        sr.addLayout(col, 1)
+        outer.addWidget(self.source_row)
+
+        self.pay_box = named(QFrame(), "payBox")
+        pl = QVBoxLayout(self.pay_box)
+        pl.setContentsMargins(10, 8, 10, 8)
+        self.pay_total = QLabel()
+        self.pay_total.setStyleSheet("color: white; font-size: 14px; font-weight: bold;")
+        pl.addWidget(self.pay_total)
+        chips = QHBoxLayout()
+        self.pay_chips: dict[str, QLabel] = {}
+        for name in RESOURCE_NAMES:
+            icon = QLabel()
+            icon.setPixmap(asset_pixmap(f"resources/{name}.svg", 20))
+            icon.setToolTip(name.capitalize())
+            value = QLabel("0")
+            value.setStyleSheet(f"color: {RESOURCE_HEX[name]}; font-weight: bold; font-size: 14px;")
+            value.setToolTip(name.capitalize())
+            chips.addWidget(icon)
+            chips.addWidget(value)
+            chips.addSpacing(8)
+            self.pay_chips[name] = value
+        chips.addStretch(1)
+        pl.addLayout(chips)
+        self.pay_box.hide()
+        outer.addWidget(self.pay_box)
+
+        self.hint_label = named(QLabel(wordWrap=True), "hintLabel")
+        outer.addWidget(self.hint_label)
+
+        self.options_widget = QWidget()
+        self.options_layout = QVBoxLayout(self.options_widget)
+        self.options_layout.setContentsMargins(0, 0, 4, 0)
+        self.options_layout.setSpacing(5)
+        self.options_layout.setAlignment(Qt.AlignmentFlag.AlignTop)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(self.options_widget)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        outer.addWidget(scroll, 1)
+
+        self.suggest_box = named(QFrame(), "suggestBox")
+        sl = QVBoxLayout(self.suggest_box)
+        self.suggest_label = QLabel(wordWrap=True)
+        self.suggest_button = QPushButton("Do it")
+        self.suggest_button.clicked.connect(self._accept_suggestion)
+        sl.addWidget(self.suggest_label)
+        sl.addWidget(self.suggest_button, 0, Qt.AlignmentFlag.AlignRight)
+        self.suggest_box.hide()
+        outer.addWidget(self.suggest_box)
+
+        self._number: QSpinBox | None = None
+
+    # -- showing a view --------------------------------------------------------------------------------
+    def show_view(self, view: EngineView) -> None:
+        self.view = view
+        self._suggested = None
+        self.suggest_box.hide()
+        d = view.pending
+        self._clear_options()
+        if d is None:
+            self.who_label.setText("GAME OVER")
+            res = view.table.result
+            verdict = "The players win!" if res == "win" else "The players lose."
+            self.prompt_label.setText(f"{verdict} {view.table.result_reason}".strip())
+            self.source_row.hide()
+            self.pay_box.hide()
+            self.hint_label.setText("Start a new game from the File menu, or undo to try again.")
+            return
+        self._show_who(view, d)
+        self.prompt_label.setText(d.prompt)
+        self._show_source(view)
+        self._show_payment(d)
+        self.hint_label.setText(KIND_HINTS.get(d.kind, ""))
+        self.hint_label.setVisible(d.kind in KIND_HINTS)
+        self._show_options(view, d)
+        self._apply_enabled()
+
+    def _show_who(self, view: EngineView, d: Decision) -> None:
+        t = view.table
+        if 0 <= d.player < len(t.players):
+            p = t.players[d.player]
+            name = p.identity_name if p.name == p.identity_name else f"{p.name} · {p.identity_name}"
+            text = f"PLAYER {d.player + 1} · {name.upper()}"
+            if d.responder == "group":
+                text += " · THE GROUP DECIDES"
+            elif d.responder == "first_player":
+                text += " · FIRST PLAYER DECIDES"
+        else:
+            text = "DECISION"
+        color = PLAYER_COLORS[d.player % len(PLAYER_COLORS)]
+        self.who_label.setText(text)
+        self.who_label.setStyleSheet(f"color: {color};")
+
+    def _show_source(self, view: EngineView) -> None:
+        src = view.source
+        if src is None:
+            self.source_row.hide()
+            return
+        card = view.table.cards.get(src.id)
+        landscape = card.landscape if card is not None else False
+        w, h = (FACE_H, FACE_W) if landscape else (FACE_W, FACE_H)
+        if src.face_down:
+            pm = self.faces.back(card.back if card is not None else "encounter", w, h)
+        else:
+            pm = self.faces.face(src.code, w, h)
+        self.source_face.setFixedSize(w, h)
+        self.source_face.setPixmap(pm)
+        self.source_name.setText(src.name)
+        info = []
+        if card is not None:
+            info.append(card.type_code.replace("_", " ").capitalize())
+            for name, value in card.stats:
+                info.append(f"{STAT_LABELS.get(name, name.upper())} {value}")
+            if card.hp is not None:
+                info.append(f"HP {card.hp}/{card.max_hp}")
+            if card.threat_target is not None:
+                info.append(f"Threat {card.threat}/{card.threat_target}")
+            elif card.threat:
+                info.append(f"Threat {card.threat}")
+        self.source_info.setText(" · ".join(info))
+        self.source_row.show()
+
+    def _show_payment(self, d: Decision) -> None:
+        totals = payment_totals(d.extra) if d.kind is DecisionKind.PAY else None
+        if totals is None:
+            self.pay_box.hide()
+            return
+        paid, need = totals
+        done = sum(paid.values())
+        self.pay_total.setText(f"Paid {done} of {need}")
+        for name, label in self.pay_chips.items():
+            label.setText(str(paid.get(name, 0)))
+        self.pay_box.show()
+
+    def _show_options(self, view: EngineView, d: Decision) -> None:
+        options = list(d.options)
+        if d.kind is DecisionKind.NUMBER and len(options) > 8 and all(o.key.startswith("x:") for o in options):
+            self._number_picker(options)
+            return
+        identity = None
+        if 0 <= d.player < len(view.table.players):
+            identity = view.table.players[d.player].identity
+        last_group: str | None = None
+        tail: list[Option] = []
+        for o in options:
+            if option_role(d, o) == "secondary" or (d.kind is DecisionKind.TURN and o.key == "end_turn"):
+                tail.append(o)
+                continue
+            group = turn_group(o.key, identity) if d.kind is DecisionKind.TURN else ""
+            if group and group != last_group:
+                self._add_heading(group.upper())
+            last_group = group
+            self._add_button(view, d, o)
+        if tail:
+            self.options_layout.addSpacing(6)
+        for o in tail:
+            self._add_button(view, d, o)
+
+    def _add_heading(self, text: str) -> None:
+        label = named(QLabel(text), "groupLabel")
+        self.options_layout.addWidget(label)
+        self._extra_widgets.append(label)
+
+    def _add_button(self, view: EngineView, d: Decision, o: Option) -> None:
+        icon = None
+        if len(o.cards) == 1 and o.cards[0] in view.table.cards:
+            card = view.table.cards[o.cards[0]]
+            if not card.face_down:
+                icon = self.faces.face(card.code, 42, 59)
+        b = named(OptionButton(o.label, icon), "option")
+        b.setProperty("optionKey", o.key)
+        b.setProperty("role", option_role(d, o))
+        b.installEventFilter(self._hover)
+        b.clicked.connect(lambda _checked=False, key=o.key: self._choose(key))
+        self.options_layout.addWidget(b)
+        self._buttons.append(b)
+
+    def _number_picker(self, options: list[Option]) -> None:
+        values = sorted(int(o.key[2:]) for o in options)
+        row = QWidget()
+        lay = QHBoxLayout(row)
+        lay.setContentsMargins(0, 0, 0, 0)
+        spin = QSpinBox()
+        spin.setRange(values[0], values[-1])
+        spin.setValue(values[-1])
+        ok = named(QPushButton("Choose"), "option")
+        ok.setProperty("optionKey", "x:")
+        ok.clicked.connect(lambda: self._choose(f"x:{spin.value()}"))
+        lay.addWidget(QLabel("X ="))
+        lay.addWidget(spin, 1)
+        lay.addWidget(ok)
+        self.options_layout.addWidget(row)
+        self._extra_widgets.append(row)
+        self._number = spin
+        self._buttons.append(ok)
+
+    def _clear_options(self) -> None:
+        for w in [*self._buttons, *self._extra_widgets]:
+            self.options_layout.removeWidget(w)
+            w.hide()
+            w.deleteLater()
+        while self.options_layout.count():  # spacings
+            self.options_layout.takeAt(0)
+        self._buttons = []
+        self._extra_widgets = []
+        self._number = None
+
+    # -- input -----------------------------------------------------------------------------------------
+    def _choose(self, key: str) -> None:
+        if self._enabled:
+            self.option_chosen.emit(key)
+
+    def _accept_suggestion(self) -> None:
+        if self._suggested and self._enabled:
+            self.suggestion_accepted.emit(self._suggested)
+
+    def set_enabled(self, enabled: bool) -> None:
+        self._enabled = enabled
+        self._apply_enabled()
+
+    def _apply_enabled(self) -> None:
+        for b in self._buttons:
+            b.setEnabled(self._enabled)
+        if self._number is not None:
+            self._number.setEnabled(self._enabled)
+        self.suggest_button.setEnabled(self._enabled)
+
+    # -- extras ------------------------------------------------------------------------------------------
+    def show_suggestion(self, key: str, label: str, why: str) -> None:
+        self._suggested = key
+        self.suggest_label.setText(f"<b>Suggestion:</b> {label}<br/><span style='color:#b0bec5'>{why}</span>")
+        self.suggest_box.show()
+        for b in self._buttons:
+            if b.property("optionKey") == key:
+                b.setProperty("role", "suggested")
+                b.style().unpolish(b)
+                b.style().polish(b)
+
+    def show_failure(self, message: str, can_restart: bool = True) -> None:
+        self.fail_label.setText(message)
+        self.restart_button.setVisible(can_restart)
+        self.fail_box.show()
+
+    def hide_failure(self) -> None:
+        self.fail_box.hide()
+
+    # -- for tests and tools -----------------------------------------------------------------------------
+    def option_buttons(self) -> list[QPushButton]:
+        return list(self._buttons)
+
+    def button_for(self, key: str) -> QPushButton | None:
+        return next((b for b in self._buttons if b.property("optionKey") == key), None)
+
+    def keys(self) -> list[str]:
+        return [str(b.property("optionKey")) for b in self._buttons]
+
+
+def cards_of(options: Iterable[Option]) -> set[int]:
+    out: set[int] = set()
+    for o in options:
+        out.update(o.cards)
+    return out

@@ -1,0 +1,75 @@
+"""Headless rendering: a saved game's table drawn to a PNG without a window (``mcdesk render``)."""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+from ..engine.database import CardDatabase
+from ..io.saves import SaveError
+
+
+def ensure_platform() -> None:
+    """Use Qt's offscreen platform when there is no display (and none was chosen explicitly)."""
+    if os.environ.get("QT_QPA_PLATFORM"):
+        return
+    if sys.platform.startswith("linux") and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+
+
+def render_save(save: str | Path, out: str | Path, width: int | None = None) -> tuple[int, int]:
+    """Load ``save``, lay out its table and write it to ``out`` as PNG, ``width`` pixels wide (default: the
+    table's own size). Returns the image's size. Raises SaveError for a save that cannot be loaded and OSError
+    when the image cannot be written."""
+    ensure_platform()
+    from PySide6.QtCore import QSize
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "mcdesk"])
+    assert app is not None
+    from ..io.saves import load_game
+    from ..table.card_face import CardFaces
+    from ..table.scene import TableScene, render_table
+    from ..table.view_model import TableView
+    from .settings import AppSettings
+
+    if width is not None and width < 16:
+        raise ValueError(f"width must be at least 16 pixels, not {width}")
+    db = _database()
+    game = load_game(save, db)
+    view = TableView.from_game(game)
+    settings = AppSettings.load()
+    faces = CardFaces(db, image_dir=settings.image_dir or None, official_text=_official_text())
+    scene = TableScene(faces, animations=False)
+    scene.update_from(view, animate=False)
+    rect = scene.sceneRect()
+    w = width or round(rect.width())
+    h = max(1, round(w * rect.height() / rect.width()))
+    img = render_table(scene, QSize(w, h))
+    target = Path(out)
+    if not img.save(str(target), "PNG"):  # type: ignore[call-overload]  # the stub wants bytes, Qt a str
+        raise OSError(f"{target}: cannot write the image")
+    scene.clear()
+    return w, h
+
+
+def _database() -> CardDatabase:
+    try:
+        from ..io.userdata import load_user_database
+
+        return load_user_database()
+    except Exception:
+        from ..cards.database import default_database
+
+        return default_database()
+
+
+def _official_text() -> Callable[[str], str | None]:
+    from ..io.userdata import imported_text
+
+    return imported_text
+
+
+__all__ = ["SaveError", "ensure_platform", "render_save"]

@@ -1,0 +1,144 @@
+"""The table as the window uses it: a click on a card is an answer, and on a free table every card drags.
+
+:class:`GameScene` adds the free table to :class:`~mcdesk.table.scene.TableScene`: every card can be dragged
+and dropped on any zone (the drop asks for a change by hand; the card moves when the engine says so).
+:class:`GameTableView` reports a plain click on a card (:attr:`GameTableView.card_clicked`), which the window
+uses to pick a glowing target or payment.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QPointF, Qt, QTimer, Signal
+from PySide6.QtGui import QMouseEvent, QResizeEvent, QShowEvent
+from PySide6.QtWidgets import QApplication, QGraphicsItem, QWidget
+
+from ..table.items import CardItem, PreviewItem
+from ..table.scene import TableScene, TableViewWidget
+from ..table.view_model import CardView, TableView, split_zone
+
+# Table zone (the name after "p<n>:") -> the engine's zone, for moving a card by hand.
+PLAYER_TABLE_ZONES = {
+    "deck": "deck", "discard": "discard", "hand": "hand", "engaged": "play", "identity": "play",
+    "allies": "play", "supports": "play", "upgrades": "play", "encounter": "facedown_encounter",
+}
+GLOBAL_TABLE_ZONES = {
+    "encounter_deck": "encounter_deck", "encounter_discard": "encounter_discard", "villain": "villain",
+    "main_scheme": "main_scheme", "side_schemes": "villain_area", "environments": "villain_area",
+    "boost": "boost", "victory": "victory",
+}
+
+
+def engine_zone(table_zone: str) -> tuple[str, int | None] | None:
+    """The engine zone (name, player) a card dropped on ``table_zone`` goes to by hand, or None."""
+    player, name = split_zone(table_zone)
+    if player is not None:
+        z = PLAYER_TABLE_ZONES.get(name)
+        return (z, player) if z else None
+    z = GLOBAL_TABLE_ZONES.get(name)
+    return (z, None) if z else None
+
+
+class GameScene(TableScene):
+    """The table scene with a free-table switch."""
+
+    free = False
+
+    def set_free(self, on: bool) -> None:
+        self.free = on
+        if self.view is not None:
+            self._sync_drag()
+
+    def update_from(self, view: TableView, *, animate: bool | None = None) -> None:
+        super().update_from(view, animate=animate)
+        if self.free:
+            self._sync_drag()
+
+    def _sync_drag(self) -> None:
+        if self.free:
+            for item in self.cards.values():
+                item.set_draggable(True)
+        elif self.view is not None:
+            super().update_from(self.view, animate=False)  # the layout says again which cards drag
+
+    def drop_target(self, card: CardView, pos: QPointF) -> str | None:
+        if not self.free:
+            return super().drop_target(card, pos)
+        for item in self.zones.values():
+            if item.rect.contains(pos) and not item.hidden:
+                return None if item.key == card.zone and card.attached_to is None else item.key
+        return None
+
+
+def card_item_at(item: QGraphicsItem | None) -> CardItem | None:
+    """The card an item belongs to (a card's token or dial is part of it)."""
+    while item is not None and not isinstance(item, CardItem):
+        item = item.parentItem()
+    return item
+
+
+def card_under(view: TableViewWidget, pos: QPoint) -> CardItem | None:
+    """The topmost card at a viewport point, looking through the hover preview (which takes no clicks)."""
+    for item in view.items(pos):
+        if isinstance(item, PreviewItem):
+            continue
+        return card_item_at(item)
+    return None
+
+
+class GameTableView(TableViewWidget):
+    """The table widget of the window. The table takes the window's proportions: its scene is
+    :attr:`TABLE_HEIGHT` units high and as wide as the viewport's aspect ratio asks (within limits), so that the
+    layout uses the whole window."""
+
+    card_clicked = Signal(int)
+    """A card was clicked (pressed and released without dragging)."""
+
+    TABLE_HEIGHT = 1200.0
+    ASPECT_RANGE = (1.1, 2.6)
+
+    def __init__(self, scene: GameScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self._press: tuple[QPoint, int] | None = None
+        self._reshape = QTimer(self)
+        self._reshape.setSingleShot(True)
+        self._reshape.setInterval(80)
+        self._reshape.timeout.connect(self.match_window_shape)
+
+    def match_window_shape(self) -> None:
+        """Give the table the viewport's proportions (and fit it again if the user has not zoomed)."""
+        vp = self.viewport().size()
+        if vp.width() < 80 or vp.height() < 80:
+            return
+        lo, hi = self.ASPECT_RANGE
+        aspect = min(hi, max(lo, vp.width() / vp.height()))
+        w, h = round(self.TABLE_HEIGHT * aspect), self.TABLE_HEIGHT
+        r = self.table.sceneRect()
+        if abs(r.width() - w) > 2 or abs(r.height() - h) > 2:
+            self.table.set_table_size(w, h)
+        if self.auto_fit:
+            self.fit_to_window()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._reshape.start()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.match_window_shape()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        self._press = None
+        if event.button() == Qt.MouseButton.LeftButton:
+            item = card_under(self, event.position().toPoint())
+            if item is not None:
+                self._press = (event.position().toPoint(), item.card_id)
+        super().mousePressEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        press, self._press = self._press, None
+        super().mouseReleaseEvent(event)
+        if press is None or event.button() != Qt.MouseButton.LeftButton:
+            return
+        moved = (event.position().toPoint() - press[0]).manhattanLength()
+        if moved < QApplication.startDragDistance():
+            self.card_clicked.emit(press[1])

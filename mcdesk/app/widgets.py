@@ -1,0 +1,121 @@
+"""Small shared pieces of the window: icons from the assets, colours, and the window's style sheet."""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import TypeVar
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QIcon, QPainter, QPalette, QPixmap
+from PySide6.QtWidgets import QApplication, QWidget
+
+from ..table.items import svg
+
+PLAYER_COLORS = ("#ffca28", "#4fc3f7", "#ef5350", "#81c784")
+RESOURCE_NAMES = ("energy", "mental", "physical", "wild")
+RESOURCE_HEX = {"energy": "#f9a825", "mental": "#1e88e5", "physical": "#e53935", "wild": "#43a047"}
+
+ACCENT = "#ffca28"
+PANEL_BG = "#1b2228"
+PANEL_BG_2 = "#232c33"
+TEXT = "#eceff1"
+TEXT_DIM = "#90a4ae"
+
+STYLE = f"""
+QMainWindow, QDialog {{ background: #151b20; }}
+QDockWidget {{ color: {TEXT}; font-weight: bold; }}
+QDockWidget::title {{ background: #10161a; padding: 6px 10px; text-align: left; }}
+QWidget#promptPanel, QWidget#logPanel {{ background: {PANEL_BG}; }}
+QLabel#whoLabel {{ color: {TEXT_DIM}; font-size: 11px; letter-spacing: 1px; font-weight: bold; }}
+QLabel#promptLabel {{ color: {TEXT}; font-size: 17px; font-weight: bold; }}
+QLabel#sourceName {{ color: {TEXT}; font-size: 13px; font-weight: bold; }}
+QLabel#sourceInfo {{ color: {TEXT_DIM}; font-size: 12px; }}
+QLabel#groupLabel {{ color: {ACCENT}; font-size: 11px; font-weight: bold; letter-spacing: 1px;
+                     padding-top: 6px; }}
+QLabel#hintLabel {{ color: {TEXT_DIM}; font-size: 12px; font-style: italic; }}
+QFrame#payBox {{ background: {PANEL_BG_2}; border-radius: 8px; }}
+QFrame#suggestBox {{ background: #1f3a4d; border: 1px solid #4fc3f7; border-radius: 8px; }}
+QFrame#failBox {{ background: #4a1c1c; border: 1px solid #ef5350; border-radius: 8px; }}
+QFrame#suggestBox QLabel, QFrame#failBox QLabel {{ color: {TEXT}; }}
+QPushButton#option {{
+    background: #2e3b44; color: {TEXT}; border: 1px solid #3d4d58; border-radius: 6px;
+    padding: 7px 10px; text-align: left; font-size: 13px;
+}}
+QPushButton#option:hover {{ background: #3a4c58; border-color: {ACCENT}; }}
+QPushButton#option:pressed {{ background: #4a606e; }}
+QPushButton#option:disabled {{ background: #242d33; border-color: #2c363d; }}
+QPushButton#option QLabel {{ color: {TEXT}; background: transparent; font-size: 13px; }}
+QPushButton#option QLabel:disabled {{ color: #6f7f89; }}
+QPushButton#option[role="primary"] QLabel {{ color: #111; font-weight: bold; }}
+QPushButton#option[role="secondary"] QLabel {{ color: {TEXT_DIM}; }}
+QPushButton#option[role="primary"] {{ background: #b8860b; color: #111; border-color: {ACCENT}; font-weight: bold; }}
+QPushButton#option[role="primary"]:hover {{ background: {ACCENT}; }}
+QPushButton#option[role="secondary"] {{ background: transparent; color: {TEXT_DIM}; border: 1px dashed #4d5d68; }}
+QPushButton#option[role="suggested"] {{ border: 2px solid #4fc3f7; }}
+QTextEdit#log {{ background: #12181c; color: #cfd8dc; border: none; font-size: 12px; }}
+QStatusBar {{ background: #10161a; color: {TEXT}; }}
+QStatusBar QLabel {{ color: {TEXT_DIM}; padding: 0 8px; }}
+QToolBar {{ background: #10161a; border: none; spacing: 4px; padding: 3px; }}
+QToolButton {{ color: {TEXT}; padding: 4px 8px; border-radius: 4px; }}
+QToolButton:hover {{ background: #2e3b44; }}
+QToolButton:checked {{ background: #5d4500; color: {ACCENT}; }}
+QCheckBox::indicator, QListView::indicator {{
+    width: 13px; height: 13px; border: 1px solid #78909c; border-radius: 3px; background: #12181c;
+}}
+QCheckBox::indicator:checked, QListView::indicator:checked {{ background: {ACCENT}; border-color: {ACCENT}; }}
+QCheckBox::indicator:hover, QListView::indicator:hover {{ border-color: {ACCENT}; }}
+QScrollArea {{ border: none; background: transparent; }}
+QScrollArea > QWidget > QWidget {{ background: transparent; }}
+"""
+
+
+def apply_dark_theme(app: QApplication) -> None:
+    """Fusion with a dark palette: the table is dark green, the panels around it should not glare."""
+    app.setStyle("Fusion")
+    pal = QPalette()
+    pal.setColor(QPalette.ColorRole.Window, QColor("#1b2228"))
+    pal.setColor(QPalette.ColorRole.WindowText, QColor(TEXT))
+    pal.setColor(QPalette.ColorRole.Base, QColor("#12181c"))
+    pal.setColor(QPalette.ColorRole.AlternateBase, QColor("#1e262c"))
+    pal.setColor(QPalette.ColorRole.ToolTipBase, QColor("#263238"))
+    pal.setColor(QPalette.ColorRole.ToolTipText, QColor(TEXT))
+    pal.setColor(QPalette.ColorRole.Text, QColor(TEXT))
+    pal.setColor(QPalette.ColorRole.Button, QColor("#2e3b44"))
+    pal.setColor(QPalette.ColorRole.ButtonText, QColor(TEXT))
+    pal.setColor(QPalette.ColorRole.Highlight, QColor("#b8860b"))
+    pal.setColor(QPalette.ColorRole.HighlightedText, QColor("#111111"))
+    pal.setColor(QPalette.ColorRole.Link, QColor("#4fc3f7"))
+    pal.setColor(QPalette.ColorRole.PlaceholderText, QColor(TEXT_DIM))
+    for role in (QPalette.ColorRole.WindowText, QPalette.ColorRole.Text, QPalette.ColorRole.ButtonText):
+        pal.setColor(QPalette.ColorGroup.Disabled, role, QColor("#6f7f89"))
+    app.setPalette(pal)
+
+
+W = TypeVar("W", bound=QWidget)
+
+
+def named(widget: W, name: str) -> W:
+    """``widget`` with its object name set (the style sheet addresses widgets by name)."""
+    widget.setObjectName(name)
+    return widget
+
+
+@cache
+def asset_pixmap(name: str, size: int) -> QPixmap:
+    """An SVG from assets/ (e.g. "resources/energy.svg") drawn at ``size`` pixels; empty if it is missing."""
+    pm = QPixmap(size, size)
+    pm.fill(Qt.GlobalColor.transparent)
+    renderer = svg(name)
+    if renderer is not None:
+        p = QPainter(pm)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        renderer.render(p, QRectF(0, 0, size, size))
+        p.end()
+    return pm
+
+
+def asset_icon(name: str) -> QIcon:
+    icon = QIcon()
+    for size in (16, 24, 32, 48, 64, 128, 256):
+        icon.addPixmap(asset_pixmap(name, size))
+    return icon

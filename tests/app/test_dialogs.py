@@ -1,0 +1,139 @@
+"""The New Game dialog, the help texts, the prompt's layout of options, and the free table's pure helpers."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt
+
+from mcdesk.app.free_table import drop_edit, free_actions, move_targets
+from mcdesk.app.help import GLOSSARY, HelpDialog, glossary_html, shortcuts_html
+from mcdesk.app.new_game import NewGameDialog, available_decks, modular_sets
+from mcdesk.app.prompt_panel import turn_group
+from mcdesk.app.table_widget import engine_zone
+from mcdesk.cards.database import default_database
+from mcdesk.cards.decks import SPIDER_MAN_JUSTICE, default_setup
+from mcdesk.engine.manual import ManualEdit
+from mcdesk.table.view_model import TableView
+
+from .conftest import game_at
+
+
+def test_new_game_dialog_builds_a_setup(qtbot: Any) -> None:
+    db = default_database()
+    dialog = NewGameDialog(db, default_setup(), 5)
+    qtbot.addWidget(dialog)
+    setup, seed = dialog.result_setup()
+    assert seed == 5
+    assert setup.players[0].identity == SPIDER_MAN_JUSTICE.identity
+    assert sorted(setup.players[0].deck) == sorted(SPIDER_MAN_JUSTICE.codes())
+    assert setup.scenario == "rhino" and setup.modular_sets == ("bomb_scare",)
+
+    dialog.player_count.setValue(3)
+    assert [r.identity.isVisibleTo(dialog) for r in dialog.rows] == [True, True, True, False]
+    dialog.rows[1].identity.setCurrentIndex(dialog.rows[1].identity.findData("01010a"))
+    dialog.scenario.setCurrentIndex(dialog.scenario.findData("ultron"))  # its recommended modular set
+    dialog.expert.setChecked(True)
+    dialog.heroic.setValue(2)
+    dialog.skirmish.setCurrentIndex(dialog.skirmish.findData(1))
+    dialog.first_player.setCurrentIndex(2)
+    setup, _ = dialog.result_setup()
+    assert len(setup.players) == 3 and setup.players[1].identity == "01010a"
+    assert setup.players[1].name == "Captain Marvel"
+    assert setup.scenario == "ultron" and setup.modular_sets == ("under_attack",)
+    assert (setup.expert, setup.heroic, setup.skirmish_stage, setup.first_player) == (True, 2, 1, 2)
+
+
+def test_new_game_offers_the_users_imported_decks(qtbot: Any, data_dir: Path) -> None:
+    decks = data_dir / "decks"
+    decks.mkdir()
+    (decks / "my-deck.json").write_text(json.dumps({
+        "format": "mcdesk-deck", "version": 1, "name": "My Web Deck", "identity": "01001a",
+        "cards": {"01002": 1, "01003": 2, "01088": 3},
+    }), encoding="utf-8")
+    (decks / "broken.json").write_text("{", encoding="utf-8")
+    db = default_database()
+    choices, problems = available_decks(db)
+    mine = [c for c in choices if c.key == "imported:My Web Deck"]
+    assert mine and mine[0].identity == "01001a" and len(mine[0].codes) == 6
+    assert any("broken.json" in p for p in problems)
+    dialog = NewGameDialog(db, default_setup(), 1)
+    qtbot.addWidget(dialog)
+    row = dialog.rows[0]
+    row.deck.setCurrentIndex(row.deck.findData("imported:My Web Deck"))
+    setup, _ = dialog.result_setup()
+    assert sorted(setup.players[0].deck) == ["01002", "01003", "01003", "01088", "01088", "01088"]
+
+
+def test_modular_sets_are_the_swappable_encounter_sets() -> None:
+    sets = modular_sets(default_database())
+    assert {"bomb_scare", "masters_of_evil", "under_attack", "legions_of_hydra", "the_doomsday_chair"} <= set(sets)
+    assert not {"rhino", "standard", "expert", "spider_man_nemesis", "spider_man"} & set(sets)
+
+
+def test_help_lists_shortcuts_and_explains_in_our_own_words(qtbot: Any) -> None:
+    text = shortcuts_html()
+    for key in ("Ctrl+Z", "Ctrl+Shift+Z", "Ctrl+S", "Ctrl+O", "Ctrl+E"):
+        assert key in text
+    glossary = glossary_html()
+    terms = [term for _section, entries in GLOSSARY for term, _icon, _text in entries]
+    for term in ("Stunned", "Confused", "Tough", "Guard", "Surge", "Energy", "Wild", "Threat", "Crisis"):
+        assert term in terms and term in glossary
+    dialog = HelpDialog("Glossary", glossary)
+    qtbot.addWidget(dialog)
+    assert "Stunned" in dialog.browser.toPlainText()
+
+
+def test_turn_options_are_grouped() -> None:
+    assert turn_group("play:7", 1) == "Play a card"
+    assert turn_group("attack:1", 1) == turn_group("change_form", 1) == "Your identity"
+    assert turn_group("attack:9", 1) == "Allies"
+    assert turn_group("ability:44:0", 1) == "Abilities"
+    assert turn_group("end_turn", 1) == ""
+
+
+def test_free_table_actions_and_drops() -> None:
+    game = game_at(1, ["keep"])
+    view = TableView.from_game(game)
+    villain = view.cards[view.zone("villain").cards[0]]
+    actions = free_actions(villain, view)
+    keys = {a.edit.key() for a in actions}
+    assert ManualEdit("set", villain.id, field="damage", value=1).key() in keys
+    assert ManualEdit("set", villain.id, field="stunned", value=1).key() in keys
+    assert ManualEdit("exhaust", villain.id).key() in keys
+    assert not any(a.edit.kind == "set" and a.edit.value == -1 for a in actions)  # nothing below zero
+    assert len([a for a in actions if a.group == "move"]) == len(move_targets(view))  # not in any of those
+    hand_card = view.cards[view.zone("p0:hand").cards[0]]
+    assert ManualEdit("move", hand_card.id, zone="hand", player=0).key() not in {a.edit.key()
+                                                                                for a in free_actions(hand_card, view)}
+    assert drop_edit(hand_card, "p0:allies") == ManualEdit("move", hand_card.id, zone="play", player=0)
+    assert engine_zone("side_schemes") == ("villain_area", None)
+    assert engine_zone("p1:encounter") == ("facedown_encounter", 1)
+    assert engine_zone("table") is None
+
+
+def test_a_number_choice_uses_a_spin_box(qtbot: Any) -> None:
+    import dataclasses
+
+    from mcdesk.app.engine_bridge import EngineView
+    from mcdesk.app.prompt_panel import PromptPanel
+    from mcdesk.engine.decisions import Decision, DecisionKind, Option
+    from mcdesk.table.card_face import CardFaces
+
+    game = game_at(1, ["keep"])
+    d = Decision(DecisionKind.NUMBER, "Choose X", tuple(Option(f"x:{n}", f"X = {n}") for n in range(12)), 0)
+    view = EngineView(table=TableView.from_game(game), pending=d, log=(), log_reset=True, decisions=1,
+                      can_undo=True, can_redo=False, seed=1, setup=game.setup, title="t", game_id=1)
+    panel = PromptPanel(CardFaces())
+    qtbot.addWidget(panel)
+    chosen: list[str] = []
+    panel.option_chosen.connect(chosen.append)
+    panel.show_view(view)
+    assert panel._number is not None
+    panel._number.setValue(7)
+    qtbot.mouseClick(panel.option_buttons()[0], Qt.MouseButton.LeftButton)
+    assert chosen == ["x:7"]
+    panel.show_view(dataclasses.replace(view, pending=None))
+    assert panel.option_buttons() == [] and "GAME OVER" in panel.who_label.text()
