@@ -1,24 +1,29 @@
 """Headless simulation: play many games with computer players, for testing and statistics.
 
-Game ``i`` (0-based) uses seed ``seed + i`` both for the game and for its policy, so any single game can
+Game ``i`` (0-based) uses seed ``seed + i`` both for the game and for its policies, so any single game can
 be reproduced on its own. A game that has not ended after ``max_decisions`` answers is reported as
 unfinished; a game whose engine or policy raises is reported as crashed (with its seed and the error)
 and the other games go on. Ctrl+C stops the run and returns the games finished so far.
+
+Any matchup can be simulated: :func:`build_setup` makes a setup from built-in deck keys (or identity codes)
+and a scenario, and :func:`policy_factory` gives each seat its own policy ("random" or "autopilot").
 """
 
 from __future__ import annotations
 
 import time
 import traceback
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..engine.database import CardDatabase
-from ..engine.game import Game, GameSetup
+from ..engine.game import Game, GameSetup, PlayerSetup
 from .random_policy import Policy, RandomPolicy
 
 DEFAULT_MAX_DECISIONS = 20_000
+DEFAULT_HERO = "spider-man-justice"
+POLICY_NAMES = ("random", "autopilot")
 
 PolicyFactory = Callable[[int], Policy]
 
@@ -103,16 +108,152 @@ class SimulationResults:
         spent = sum(g.seconds for g in self.games)
         return self.decisions / spent if spent > 0 else 0.0
 
+    @property
+    def mean_decisions(self) -> float:
+        return self.decisions / len(self.games) if self.games else 0.0
+
     def totals_line(self) -> str:
         return (
             f"totals: games {len(self.games)}, wins {self.wins}, losses {self.losses}, "
-            f"win rate {self.win_rate:.1%}, mean rounds {self.mean_rounds:.2f}, decisions {self.decisions}, "
-            f"decisions/s {self.decisions_per_second:.0f}, unfinished {self.unfinished}, crashed {self.crashed}"
+            f"win rate {self.win_rate:.1%}, mean rounds {self.mean_rounds:.2f}, decisions {self.decisions} "
+            f"({self.mean_decisions:.0f} per game), decisions/s {self.decisions_per_second:.0f}, "
+            f"time {self.seconds:.2f} s, unfinished {self.unfinished}, crashed {self.crashed}"
         )
 
 
+# == policies ===========================================================================================
 def random_policy(seed: int) -> Policy:
     return RandomPolicy(seed)
+
+
+def autopilot_policy(seed: int) -> Policy:
+    from .autopilot import Autopilot
+
+    return Autopilot(seed)
+
+
+class SeatPolicies:
+    """One policy per seat: each decision is answered by the policy of the player it asks."""
+
+    def __init__(self, policies: Sequence[Policy]) -> None:
+        if not policies:
+            raise ValueError("at least one policy is needed")
+        self.policies = list(policies)
+
+    def choose(self, game: Game) -> str:
+        pending = game.pending
+        if pending is None:
+            raise ValueError("the game has no pending decision to answer")
+        return self.policies[pending.player % len(self.policies)].choose(game)
+
+
+def seat_seed(seed: int, seat: int) -> int:
+    """The seed of seat ``seat``'s policy in the game with seed ``seed`` (seat 0 uses the game's seed)."""
+    return seed if seat == 0 else seed * 1_000_003 + seat
+
+
+def make_policy(name: str, seed: int) -> Policy:
+    if name == "random":
+        return random_policy(seed)
+    if name == "autopilot":
+        return autopilot_policy(seed)
+    raise ValueError(f"unknown policy {name!r}; known: {', '.join(POLICY_NAMES)}")
+
+
+def policy_factory(names: Sequence[str]) -> PolicyFactory:
+    """A factory giving seat ``k`` the policy ``names[k]`` (one name: a single policy for every seat)."""
+    names = list(names)
+    for n in names:
+        if n not in POLICY_NAMES:
+            raise ValueError(f"unknown policy {n!r}; known: {', '.join(POLICY_NAMES)}")
+    if not names:
+        raise ValueError("at least one policy is needed")
+
+    def make(seed: int) -> Policy:
+        made = [make_policy(n, seat_seed(seed, k)) for k, n in enumerate(names)]
+        return made[0] if len(made) == 1 else SeatPolicies(made)
+
+    return make
+
+
+# == matchups ===========================================================================================
+def resolve_deck(text: str) -> str:
+    """The key of the built-in deck a ``--hero`` argument names: a deck key ("spider-man-justice"), a
+    unique prefix of one ("spider-man"), an identity code of either face ("01001a") or a hero's name."""
+    from ..cards.database import default_database
+    from ..cards.decks import BUILTIN_DECKS
+
+    want = text.strip().lower()
+    if want in BUILTIN_DECKS:
+        return want
+    db = default_database()
+    for key, deck in BUILTIN_DECKS.items():
+        faces = {deck.identity.lower()}
+        back = db.card(deck.identity).back_link
+        if back:
+            faces.add(back.lower())
+        names = {db.card(c).name.lower() for c in faces if c in db.facts}
+        if want in faces or want in names:
+            return key
+    prefixed = [k for k in BUILTIN_DECKS if k.startswith(want)]
+    if len(prefixed) == 1:
+        return prefixed[0]
+    known = ", ".join(sorted(BUILTIN_DECKS))
+    if len(prefixed) > 1:
+        raise ValueError(f"hero {text!r} is ambiguous: {', '.join(sorted(prefixed))}")
+    raise ValueError(f"unknown hero {text!r}: give a built-in deck key ({known}) or an identity code")
+
+
+def build_setup(
+    heroes: Sequence[str] = (DEFAULT_HERO,),
+    scenario: str = "rhino",
+    modular_sets: Sequence[str] | None = None,
+    *,
+    expert: bool = False,
+    heroic: int = 0,
+    skirmish_stage: int | None = None,
+) -> GameSetup:
+    """A setup for built-in decks (``heroes``: 1 to 4 deck keys or identity codes) against a scenario
+    (``modular_sets``: None for the scenario's recommended modular sets)."""
+    from ..cards.database import default_database
+    from ..cards.decks import BUILTIN_DECKS
+
+    if not 1 <= len(heroes) <= 4:
+        raise ValueError(f"a game has 1 to 4 heroes, got {len(heroes)}")
+    db = default_database()
+    if scenario not in db.scenarios:
+        raise ValueError(f"unknown scenario {scenario!r}; known: {', '.join(sorted(db.scenarios))}")
+    if modular_sets is None:
+        modular_sets = db.scenarios[scenario].recommended_modulars
+    for m in modular_sets:
+        if not db.set_cards(m):
+            raise ValueError(f"unknown modular encounter set {m!r}")
+    if heroic < 0:
+        raise ValueError("heroic level cannot be negative")
+    if skirmish_stage is not None and not 0 <= skirmish_stage < len(db.scenarios[scenario].villain_stages):
+        raise ValueError(f"{scenario} has no villain stage {skirmish_stage + 1}")
+    players = []
+    for h in heroes:
+        deck = BUILTIN_DECKS[resolve_deck(h)]
+        players.append(PlayerSetup(deck.identity, deck.codes(), db.card(deck.identity).name))
+    return GameSetup(players=tuple(players), scenario=scenario, modular_sets=tuple(modular_sets), expert=expert,
+                     heroic=heroic, skirmish_stage=skirmish_stage)
+
+
+def describe_setup(setup: GameSetup) -> str:
+    """One line naming a setup's heroes, villain, mode and modular sets."""
+    from ..cards.database import default_database
+
+    db = default_database()
+    heroes = ", ".join(db.card(p.identity).name for p in setup.players)
+    scenario = db.scenarios[setup.scenario].name if setup.scenario in db.scenarios else setup.scenario
+    mode = "expert" if setup.expert else "standard"
+    if setup.skirmish_stage is not None:
+        mode += f", skirmish stage {setup.skirmish_stage + 1}"
+    if setup.heroic:
+        mode += f", heroic {setup.heroic}"
+    mods = ", ".join(setup.modular_sets) or "none"
+    return f"{heroes} vs {scenario} ({mode}; modular: {mods})"
 
 
 def play_one(

@@ -74,6 +74,23 @@ as the player cards Ultron turns into Drones)."""
 
 _NO_SCRIPT = CardScript("")
 
+_INDEX_ATTR = "_mcdesk_trigger_index"
+
+_TriggerIndex = tuple[list[Ability], int, dict[tuple[Timing, str | None], tuple[int, ...]]]
+
+
+def _trigger_index(script: CardScript) -> _TriggerIndex:
+    """A script's ability indexes by (timing, event kind), so that finding what an event triggers does not
+    scan every ability of every card. Kept on the script object, rebuilt if its abilities change."""
+    entry: _TriggerIndex | None = script.__dict__.get(_INDEX_ATTR)
+    if entry is None or entry[0] is not script.abilities or entry[1] != len(script.abilities):
+        by: dict[tuple[Timing, str | None], list[int]] = {}
+        for i, a in enumerate(script.abilities):
+            by.setdefault((a.timing, a.event), []).append(i)
+        entry = (script.abilities, len(script.abilities), {k: tuple(v) for k, v in by.items()})
+        script.__dict__[_INDEX_ATTR] = entry
+    return entry
+
 
 @cache
 def facedown_minion_facts(trait: str) -> CardFacts:
@@ -585,11 +602,22 @@ class Game:
     def triggers(self, event: Event, timing: Timing, would: bool | None) -> list[tuple[int, int, int]]:
         """(card id, ability index, player who may use it) for each ability this event can trigger now."""
         out: list[tuple[int, int, int]] = []
+        key = (timing, event.kind)
+        cards = self.state.cards
+        scripts = self.db.scripts
         for card_id in self._ability_cards(timing):
-            script = self.script(card_id)
-            for index, a in enumerate(script.abilities):
-                if a.timing is not timing or a.event != event.kind:
-                    continue
+            # Not face down, so the card's own script (see script()); a card without one has no abilities.
+            script = scripts.get(cards[card_id].code)
+            if script is None:
+                continue
+            entry: _TriggerIndex | None = script.__dict__.get(_INDEX_ATTR)
+            if entry is None or entry[0] is not script.abilities or entry[1] != len(script.abilities):
+                entry = _trigger_index(script)
+            indexes = entry[2].get(key)
+            if not indexes:
+                continue
+            for index in indexes:
+                a = script.abilities[index]
                 if would is not None and a.would != would:
                     continue
                 player = self.ability_controller(card_id)
@@ -605,16 +633,19 @@ class Game:
 
     def _ability_cards(self, timing: Timing) -> list[int]:
         s = self.state
+        zones = s.zones
         ids: list[int] = []
         for name in ("villain", "main_scheme", "villain_area"):
-            ids += s.zone(name)
+            ids += zones.get(name, ())
+        hand = not timing.forced
         for p in s.players:
             if p.eliminated:
                 continue
-            ids += s.zone(PLAY, p.index)
-            if not timing.forced:
-                ids += s.zone(HAND, p.index)
-        return [c for c in ids if not s.cards[c].face_down]
+            ids += zones.get(f"{PLAY}:{p.index}", ())
+            if hand:
+                ids += zones.get(f"{HAND}:{p.index}", ())
+        cards = s.cards
+        return [c for c in ids if not cards[c].face_down]
 
     def can_use(self, card_id: int, index: int, a: Ability, player: int, event: Event | None) -> bool:
         card = self.state.cards[card_id]

@@ -45,7 +45,10 @@ def unique_conflict(g: Game, card_id: int) -> bool:
     mine = unique_titles(g, card_id)
     if not mine:
         return False
-    for other in g.state.cards.values():
+    cards = g.state.cards
+    in_play = [cid for key, ids in g.state.zones.items() if key.split(":", 1)[0] in IN_PLAY_ZONES for cid in ids]
+    for other_id in in_play:  # only cards in play can conflict: read the in-play zones, not every card
+        other = cards[other_id]
         if other.id == card_id or other.zone[0] not in IN_PLAY_ZONES or other.face_down:
             continue
         theirs = unique_titles(g, other.id)

@@ -145,13 +145,18 @@ def _optional(g: Game, events: list[Event], timing: Timing, would: bool | None) 
     passed_in_row = 0
     i = 0
     used: set[tuple[int, int, int]] = set()  # an ability is initiated at most once per occurrence
+    # What every player could use, worked out once until the game next stops for a decision: nothing can
+    # change while the players who have nothing to use are skipped.
+    everyone: list[Ready] | None = None
     while passed_in_row < len(order):
         player = order[i % len(order)]
         i += 1
         if peril is not None and player != peril:
             passed_in_row += 1
             continue
-        ready = [t for t in _ready(g, events, timing, would) if t[2] == player and (t[0], t[1], t[3]) not in used]
+        if everyone is None:
+            everyone = _ready(g, events, timing, would)
+        ready = [t for t in everyone if t[2] == player and (t[0], t[1], t[3]) not in used]
         if not ready:
             passed_in_row += 1
             continue
@@ -163,6 +168,7 @@ def _optional(g: Game, events: list[Event], timing: Timing, would: bool | None) 
             player, DecisionKind.WINDOW, f"You may {label}: {what}", tuple(opts),
             auto_single=False, source=events[0].target,
         )
+        everyone = None  # the game stopped for the answer (a change by hand could come meanwhile)
         if chosen.key == "pass":
             passed_in_row += 1
             continue

@@ -60,10 +60,19 @@ def modifiers(g: Game, card_id: int, stat: str) -> list[tuple[str, int, int]]:
 
 
 def _constant_sources(g: Game) -> list[int]:
-    return [
-        c.id for c in g.state.cards.values()
-        if c.zone[0] in IN_PLAY_ZONES and not c.face_down and g.db.script(c.code).constants
-    ]
+    """Cards in play with constant abilities, in card id order (the order of ``state.cards``), read from the
+    in-play zones rather than from every card of the game."""
+    s = g.state
+    ids: list[int] = []
+    for key, zone in s.zones.items():
+        if zone and key.split(":", 1)[0] in IN_PLAY_ZONES:
+            ids += zone
+    out = []
+    for cid in sorted(ids):
+        c = s.cards[cid]
+        if c.zone[0] in IN_PLAY_ZONES and not c.face_down and g.db.script(c.code).constants:
+            out.append(cid)
+    return out
 
 
 def fold(base: int, mods: list[tuple[str, int, int]]) -> int:
