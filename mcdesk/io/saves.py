@@ -13,7 +13,6 @@ from __future__ import annotations
 import dataclasses
 import json
 import os
-import tempfile
 from enum import Enum
 from pathlib import Path
 from typing import Any, Literal
@@ -23,11 +22,11 @@ from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, Strict
 from ..engine.database import CardDatabase
 from ..engine.errors import CorruptLog, EngineError, InvalidSetup
 from ..engine.game import SAVE_FORMAT, SAVE_VERSION, Game, GameSetup
+from .files import PathLike, atomic_write_text
 
 LOG_FORMAT = "mcdesk-log"
 LOG_VERSION = 1
 
-PathLike = str | os.PathLike[str]
 
 
 class SaveError(ValueError):
@@ -94,44 +93,6 @@ class LogModel(BaseModel):
 
 
 # == writing ===========================================================================================
-def atomic_write_text(path: PathLike, text: str) -> None:
-    """Write ``text`` to ``path`` so that the file is either the old one or the complete new one."""
-    target = Path(path)
-    try:
-        mode = target.stat().st_mode & 0o777
-    except OSError:
-        mode = 0o644
-    fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            os.fchmod(f.fileno(), mode)
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, target)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except FileNotFoundError:
-            pass
-        raise
-    _fsync_dir(target.parent)
-
-
-def _fsync_dir(folder: Path) -> None:
-    """Make the rename itself durable (best effort: not every platform can open a folder)."""
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
-
-
 def _plain(value: Any) -> Any:
     """JSON for the engine's plain-data objects (dataclass instances, enums) that a snapshot may hold."""
     if dataclasses.is_dataclass(value) and not isinstance(value, type):

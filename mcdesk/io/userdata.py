@@ -25,7 +25,6 @@ import json
 import os
 import re
 import sys
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -33,6 +32,7 @@ from typing import Any
 from ..cards.facts import CardFacts, facts_from_dict
 from ..engine.database import CardDatabase
 from . import marvelcdb
+from .files import atomic_write_text
 
 ENV_VAR = "MCDESK_DATA_DIR"
 CARDS_FORMAT = "mcdesk-imported-cards"
@@ -75,29 +75,6 @@ def decks_dir() -> Path:
 
 
 # == writing ===========================================================================================
-def atomic_write_text(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` so that the file is either the old one or the complete new one."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    try:
-        mode = path.stat().st_mode & 0o777
-    except OSError:
-        mode = 0o644
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        os.chmod(tmp, mode)
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except FileNotFoundError:
-            pass
-        raise
-
-
 def read_json(path: Path) -> Any:
     """A JSON file's content; :class:`UserDataError` naming the file when it cannot be read."""
     try:
