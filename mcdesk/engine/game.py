@@ -237,7 +237,7 @@ class Game:
         if not self.redo_stack:
             return False
         key = self.redo_stack.pop()
-        keep = self.redo_stack
+        keep = list(self.redo_stack)  # answering clears the redo stack; keep the rest of it
         self.play_entry(key)
         self.redo_stack = keep
         return True

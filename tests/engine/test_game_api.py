@@ -136,3 +136,15 @@ def test_engine_error_restores_the_last_good_state() -> None:
         g.answer("keep")
     assert g.answers == [mull] and g.state_hash() == before
     assert g.pending is not None and g.pending.option("keep") is not None
+
+
+def test_several_undos_then_several_redos_return_to_the_same_state() -> None:
+    g = Game(default_setup(), 5)
+    play_random(g, 8, seed=4)
+    assert g.pending is not None
+    end = g.state_hash()
+    for _ in range(3):
+        assert g.undo()
+    for _ in range(3):
+        assert g.redo()
+    assert g.state_hash() == end and not g.redo()
