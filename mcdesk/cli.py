@@ -73,9 +73,13 @@ def build_parser() -> argparse.ArgumentParser:
     rep = sub.add_parser("replay", help="replay a game log (or save) and verify its final state hash",
                          description="Replay a game log written by `mcdesk simulate --log-dir` (or a saved "
                                      "game), check it ends on the recorded state hash, and print the final "
-                                     "state hash and result. Exits 1 when the file cannot be replayed.")
+                                     "state hash and result; with --table, then open the table window on the "
+                                     "replayed game, where Game > Replay steps through its decisions. Exits 1 "
+                                     "when the file cannot be replayed.")
     rep.add_argument("log", metavar="LOG", help="the log or save file")
     rep.add_argument("--show-log", action="store_true", help="print the game's log lines")
+    rep.add_argument("--table", action="store_true",
+                     help="open the replayed game in the table window (step through it with Game > Replay)")
 
     ren = sub.add_parser("render", help="draw a saved game's table to a PNG image, without a window",
                          description="Load a saved game, lay out its table as the window shows it and write "
@@ -122,7 +126,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if command == "simulate":
         return cmd_simulate(args)
     if command == "replay":
-        return cmd_replay(args.log, show_log=args.show_log)
+        return cmd_replay(args.log, show_log=args.show_log, table=args.table)
     if command == "render":
         return cmd_render(args.save, args.output, args.width)
     if command in ("cards", "deck"):
@@ -248,7 +252,7 @@ def _crash_site(tb: str) -> str:
 
 
 # == replay ============================================================================================
-def cmd_replay(path: str, *, show_log: bool = False) -> int:
+def cmd_replay(path: str, *, show_log: bool = False, table: bool = False) -> int:
     from .engine.errors import EngineError, IllegalAnswer
     from .io.saves import SaveError, game_from_save_data, read_file_kind, read_log, replay_log
 
@@ -280,7 +284,17 @@ def cmd_replay(path: str, *, show_log: bool = False) -> int:
                 print(f"reproduced: {e}")
                 return EXIT_FAILED
             print("not reproduced: that answer now succeeds")
+    if table:
+        return _replay_in_table(path)
     return EXIT_OK
+
+
+def _replay_in_table(path: str) -> int:
+    """Open the window on the replayed game (File > Open does the same with a save or a log)."""
+    from .app import main_window
+
+    print(f"opening the table on {path}", flush=True)
+    return main_window.run_app(open_path=path)
 
 
 if __name__ == "__main__":  # pragma: no cover

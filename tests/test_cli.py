@@ -67,6 +67,22 @@ def test_replay_missing_file_names_it(tmp_path: Path, capsys: pytest.CaptureFixt
     assert str(missing) in capsys.readouterr().err
 
 
+def test_replay_table_opens_the_window_only_on_a_good_log(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    from mcdesk.app import main_window
+
+    opened: list[object] = []
+    monkeypatch.setattr(main_window, "run_app", lambda **kw: opened.append(kw.get("open_path")) or 0)
+    assert main(["simulate", "--games", "1", "--seed", "5", "--log-dir", str(tmp_path), "-q"]) == 0
+    log = tmp_path / "game-seed5.json"
+    assert main(["replay", str(log), "--table"]) == 0
+    assert opened == [str(log)]
+    assert "verified" in capsys.readouterr().out
+    missing = tmp_path / "nope.json"
+    assert main(["replay", str(missing), "--table"]) == 1
+    assert opened == [str(log)]  # a log that does not replay opens nothing
+
+
 def test_render_a_missing_save_fails_and_writes_nothing(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     out_png = tmp_path / "out.png"
     assert main(["render", str(tmp_path / "save.json"), "-o", str(out_png)]) == 1

@@ -6,15 +6,23 @@ sends it requests through one queued signal, ``(request id, operation, argument)
 ===========  ======================================  =====================================================
 operation    argument                                what it does
 ===========  ======================================  =====================================================
-``new``      ``(GameSetup, seed)``                   start a game
-``load``     path of a save                          open a save (the current game stays if it fails)
-``save``     path                                    save the game (atomically)
+``new``      ``(GameSetup, seed[, seats])``          start a game (seats: "human" or "autopilot" per player)
+``load``     path of a save or a replay log          open it (the current game stays if it fails)
+``save``     path                                    save the game (atomically, with its seats)
 ``answer``   an option's key                         answer the pending decision
 ``manual``   a :class:`ManualEdit` or its key        free table: change something by hand
-``undo``     None                                    step back to the previous decision
+``undo``     None                                    step back (past the autopilot's answers, see below)
 ``redo``     None                                    step forward again
+``seek``     ``("step", n)`` or ``("to", n)``        replay stepper: move n answers, or to answer n
 ``suggest``  None                                    ask the autopilot what it would do (if it exists)
+``pilot``    ``{"paused", "delay_ms", "seats"}``     pause or resume the autopilot, its pace, its seats
 ===========  ======================================  =====================================================
+
+**Autopilot seats.** Every decision whose :attr:`Decision.player` is an autopilot seat is answered by the
+bridge itself, one at a time, ``autopilot_delay_ms`` after the view before it (a timer in the worker thread,
+so requests such as ``pilot`` or ``undo`` get in between). The log notes its one-line reason. Undo while
+autopilot seats play steps back past their answers to the last decision a person made (or changed by hand);
+when every seat is the autopilot's, or the autopilot is paused, undo steps back one answer (and pauses it).
 
 After every request that changes the game the bridge sends a frozen :class:`EngineView` (signal ``view``):
 the table as a :class:`~mcdesk.table.view_model.TableView`, the pending decision, the new log lines and a few
@@ -35,7 +43,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from ..engine.database import CardDatabase
 from ..engine.decisions import Decision, DecisionKind
@@ -44,6 +52,16 @@ from ..engine.game import Game, GameSetup
 from ..engine.manual import PREFIX as MANUAL_PREFIX
 from ..engine.manual import ManualEdit
 from ..table.view_model import TableView
+from .seats import (
+    AUTOPILOT,
+    HUMAN,
+    Seats,
+    all_human,
+    is_autopilot,
+    normalize_seats,
+    save_game_with_seats,
+    seats_from_save,
+)
 
 AUTOSAVE_NAME = "autosave.json"
 
@@ -54,6 +72,11 @@ NOTE = "note"
 """A decision answered, added by the bridge: "You may respond: ... -> Pass"."""
 BY_HAND = "by_hand"
 RESULT = "result"
+PILOT = "pilot"
+"""An autopilot seat's answer and its one-line reason, added by the bridge."""
+
+DEFAULT_AUTOPILOT_DELAY_MS = 700
+"""The pause before each of the autopilot's answers, so that a person can follow them."""
 
 _NOTED_KINDS = frozenset({
     DecisionKind.WINDOW, DecisionKind.YES_NO, DecisionKind.CHOOSE, DecisionKind.ORDER, DecisionKind.NUMBER,
@@ -99,10 +122,25 @@ class EngineView:
     """Changes when a new game starts or a save is opened."""
     source: SourceCard | None = None
     state_hash: str = ""
+    seats: Seats = ()
+    """"human" or "autopilot", per player."""
+    autopilot_paused: bool = False
+    redo_count: int = 0
+    """Answers that redo (or the replay stepper) can step forward through."""
 
     @property
     def result(self) -> str | None:
         return self.table.result
+
+    @property
+    def autopilot_turn(self) -> bool:
+        """The pending decision is an autopilot seat's, and the autopilot is about to answer it."""
+        return (self.pending is not None and not self.autopilot_paused
+                and is_autopilot(self.seats, self.pending.player))
+
+    @property
+    def has_autopilot(self) -> bool:
+        return AUTOPILOT in self.seats
 
 
 @dataclass(frozen=True)
@@ -229,6 +267,31 @@ def autopilot_available() -> bool:
     return cls is not None and callable(getattr(cls, "choose", None)) and callable(getattr(cls, "explain", None))
 
 
+_Note = tuple[int, str, str]
+"""A line the bridge adds to the log: (log position, text, entry kind)."""
+
+
+@dataclass(frozen=True)
+class _Good:
+    """What the last view sent showed, to go back to when something fails."""
+
+    setup: GameSetup
+    seed: int
+    answers: tuple[str, ...]
+    redo: tuple[str, ...]
+    game_id: int
+    sent: int
+    notes: tuple[_Note | None, ...]
+    seats: Seats
+
+
+def pilot_line(player: int, players: int, why: str) -> str:
+    """The log's note for an autopilot answer: who, and the autopilot's reason."""
+    who = "Autopilot" if players == 1 else f"Player {player + 1} (autopilot)"
+    why = why.strip()
+    return f"{who}: {why}" + ("" if why.endswith((".", "!", "?")) else ".")
+
+
 class EngineBridge(QObject):
     """Runs a :class:`Game` in whatever thread it lives in; reports through signals (see the module text)."""
 
@@ -238,18 +301,30 @@ class EngineBridge(QObject):
     """(request id, :class:`Reply`) once a request has been handled."""
     failed = Signal(str)
     """Something unexpected went wrong; the game is as it was at the last good view (and its autosave)."""
+    notice = Signal(str)
+    """Something the player should read that no request asked about (the autopilot stopped, and why)."""
 
-    def __init__(self, autosave: str | Path | None = None, db: CardDatabase | None = None) -> None:
+    def __init__(self, autosave: str | Path | None = None, db: CardDatabase | None = None,
+                 autopilot_delay_ms: int = DEFAULT_AUTOPILOT_DELAY_MS) -> None:
         super().__init__()
         self.autosave_path = Path(autosave) if autosave else None
+        self.autopilot_delay_ms = max(0, int(autopilot_delay_ms))
         self._db = db
         self._game: Game | None = None
-        self._notes: list[tuple[int, str] | None] = []
-        """One per game log entry: (log position, note) for answers the log notes."""
+        self._notes: list[_Note | None] = []
+        """One per game log entry: a line the bridge adds to the log before what the entry did."""
+        self._deciders: list[int] | None = []
+        """One per game log entry: the player who answered it (-1 for a change by hand); None: not known yet."""
+        self._reasons: dict[tuple[int, str], str] = {}
+        """(answer index, key) -> the autopilot's note, kept so that redo can show it again."""
+        self._seats: Seats = ()
+        self._paused = False
         self._sent = 0
         self._game_id = 0
-        self._good: tuple[GameSetup, int, tuple[str, ...], int, int, tuple[tuple[int, str] | None, ...]] | None = None
-        """What the last view sent showed: setup, seed, answers, game id, log entries sent, notes."""
+        self._good: _Good | None = None
+        self._timer = QTimer(self)  # a child: it moves to the worker thread with the bridge
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._autopilot_step)
 
     # -- the one entry point ---------------------------------------------------------------------------
     @Slot(int, str, object)
@@ -264,22 +339,30 @@ class EngineBridge(QObject):
             detail = "".join(traceback.format_exception_only(type(e), e)).strip()
             self._roll_back()
             self.failed.emit(f"The engine failed while handling “{op}”: {detail}")
+            self._show_paused()
             reply = Reply(False, f"engine failure: {detail}", "failed")
         self.reply.emit(rid, reply)
 
     def _roll_back(self) -> None:
-        """Back to the game of the last view sent (the one the window shows and the autosave holds)."""
+        """Back to the game of the last view sent (the one the window shows and the autosave holds); the
+        autopilot pauses, so that it does not walk into the same fault again."""
+        self._timer.stop()
+        if AUTOPILOT in self._seats:
+            self._paused = True
         good = self._good
         game = self._game
         if good is None:
             self._game = None
             return
-        setup, seed, answers, game_id, sent, notes = good
-        self._game_id, self._sent, self._notes = game_id, sent, list(notes)
-        if game is not None and game.setup == setup and game.seed == seed and tuple(game.answers) == answers:
+        self._game_id, self._sent, self._notes, self._seats = good.game_id, good.sent, list(good.notes), good.seats
+        self._deciders = None
+        if game is not None and game.setup == good.setup and game.seed == good.seed \
+                and tuple(game.answers) == good.answers:
+            game.redo_stack = list(good.redo)
             return
         try:
-            self._game = Game.replay(setup, seed, answers, self.database())
+            self._game = Game.replay(good.setup, good.seed, good.answers, self.database())
+            self._game.redo_stack = list(good.redo)
         except Exception:  # cannot even rebuild it: only a restart from the autosave helps now
             self._game = None
 
@@ -297,36 +380,49 @@ class EngineBridge(QObject):
         return self._db
 
     def _op_new(self, arg: Any) -> Reply:
-        setup, seed = arg
+        setup, seed, *rest = arg
         try:
             game = Game(setup, int(seed), self.database())
         except InvalidSetup as e:
             return Reply(False, f"Cannot start the game: {e}")
         except EngineError as e:
             return Reply(False, f"Cannot start the game: {e}")
-        self._adopt(game)
+        self._adopt(game, normalize_seats(rest[0] if rest else None, len(setup.players)))
         return self._after_change(Reply(True, f"New game: {game_title(game)}, seed {game.seed}."))
 
     def _op_load(self, arg: Any) -> Reply:
-        from ..io.saves import SaveError, load_game
+        from ..io.saves import SaveError, game_from_save_data, read_file_kind, replay_log
 
         try:
-            game = load_game(str(arg), self.database())
+            kind, data = read_file_kind(str(arg))
+            if kind == "save":
+                game = game_from_save_data(str(arg), data, self.database())
+                seats = seats_from_save(data, len(game.setup.players))
+            else:
+                game = replay_log(str(arg), self.database())
+                seats = all_human(len(game.setup.players))
         except SaveError as e:
             return Reply(False, str(e))
         except Exception as e:  # anything else a damaged file may provoke: the current game stays
             return Reply(False, f"{arg}: cannot be opened: {type(e).__name__}: {e}")
-        self._adopt(game)
-        return self._after_change(Reply(True, f"Opened {arg}."))
+        self._adopt(game, seats)
+        n = len(game.answers)
+        if kind == "log":
+            message = (f"Replayed {arg}: {n} decision{'s' if n != 1 else ''}, ending on the log's state hash. "
+                       "Game > Replay steps back and forth through them.")
+        else:
+            message = f"Opened {arg}."
+        return self._after_change(Reply(True, message, {"kind": kind, "decisions": n,
+                                                        "state_hash": game.state_hash()}))
 
     def _op_save(self, arg: Any) -> Reply:
-        from ..io.saves import SaveError, save_game
+        from ..io.saves import SaveError
 
         game = self._game
         if game is None:
             return Reply(False, "There is no game to save.")
         try:
-            save_game(game, str(arg))
+            save_game_with_seats(game, str(arg), self._seats)
         except SaveError as e:
             return Reply(False, str(e))
         except OSError as e:
@@ -339,6 +435,9 @@ class EngineBridge(QObject):
         d = game.pending
         if d is None:
             return Reply(False, "The game is over: there is nothing to answer.")
+        if self._pilot_turn(game):
+            return Reply(False, f"Player {d.player + 1} is played by the autopilot; pause it (Game > Pause "
+                                "Autopilot) to answer for that seat by hand.")
         option = d.option(key)
         if option is None:
             if key.startswith("play:") and key[5:].isdigit():
@@ -348,10 +447,10 @@ class EngineBridge(QObject):
         try:
             game.answer(key)
         except (IllegalAnswer, EngineError) as e:
-            self._notes = self._notes[:len(game.answers)]
+            self._truncate(len(game.answers))
             return self._after_change(Reply(False, str(e)), reset=True)
-        note = _note(d, key)
-        self._notes = self._notes[:len(game.answers) - 1] + [(log_at, note) if note else None]
+        self._forget_reasons(len(game.answers) - 1)
+        self._record(game, d, key, log_at)
         return self._after_change(Reply(True, option.label))
 
     def _op_manual(self, arg: Any) -> Reply:
@@ -360,31 +459,104 @@ class EngineBridge(QObject):
         if not isinstance(arg, ManualEdit) and not str(arg).startswith(MANUAL_PREFIX):
             return Reply(False, f"not a change by hand: {arg!r}")
         before = len(game.log_lines)
+        d = game.pending
         try:
             game.manual_edit(edit)
         except (IllegalAnswer, EngineError) as e:
-            self._notes = self._notes[:len(game.answers)]
+            self._truncate(len(game.answers))
             return self._after_change(Reply(False, str(e)), reset=True)
-        self._notes = self._notes[:len(game.answers) - 1] + [None]
+        self._forget_reasons(len(game.answers) - 1)
+        self._record(game, d, game.answers[-1], before, manual=True)
         line = next((ln for ln in game.log_lines[before:] if ln.startswith("By hand:")), "Changed by hand.")
         return self._after_change(Reply(True, line))
 
     def _op_undo(self, arg: Any) -> Reply:
         game = self._require()
-        if not game.undo():
+        if not game.answers:
             return Reply(False, "Nothing to undo.")
-        self._notes = self._notes[:len(game.answers)]
-        return self._after_change(Reply(True, "Undone."), reset=True)
+        n = len(game.answers)
+        if AUTOPILOT not in self._seats:
+            self._seek(game, n - 1)
+            return self._after_change(Reply(True, "Undone."), reset=True)
+        if self._paused or HUMAN not in self._seats:
+            was_running = not self._paused
+            self._paused = True
+            self._seek(game, n - 1)
+            message = "Undone one decision."
+            if was_running:
+                message += (" The autopilot is paused, or it would play that decision again: Game > Pause "
+                            "Autopilot resumes it.")
+            return self._after_change(Reply(True, message), reset=True)
+        deciders = self._decider_list(game)
+        target = next((i for i in range(n - 1, -1, -1) if not is_autopilot(self._seats, deciders[i])), None)
+        if target is None:
+            return Reply(False, "Nothing of yours to undo: every decision so far was the autopilot's. Pause the "
+                                "autopilot to step back through its decisions.")
+        who = deciders[target]
+        pilots = n - 1 - target
+        self._seek(game, target)
+        back = "your last change by hand" if who < 0 else f"Player {who + 1}'s last decision"
+        message = f"Undone back to {back}"
+        if pilots:
+            message += f", past {pilots} of the autopilot's answer{'s' if pilots != 1 else ''}"
+        return self._after_change(Reply(True, message + "."), reset=True)
 
     def _op_redo(self, arg: Any) -> Reply:
         game = self._require()
         if not game.redo_stack:
             return Reply(False, "Nothing to redo.")
-        d, key, log_at = game.pending, game.redo_stack[-1], len(game.log_lines)
-        game.redo()
-        note = _note(d, key) if d is not None else None
-        self._notes = self._notes[:len(game.answers) - 1] + [(log_at, note) if note else None]
-        return self._after_change(Reply(True, "Redone."), reset=True)
+        self._redo_one(game)
+        pilots = 0
+        if not self._paused and HUMAN in self._seats:  # redo what undo took back: up to a person's decision
+            while game.redo_stack and self._pilot_turn(game):
+                self._redo_one(game)
+                pilots += 1
+        message = "Redone." if not pilots else \
+            f"Redone, with the autopilot's {pilots} answer{'s' if pilots != 1 else ''} after it."
+        return self._after_change(Reply(True, message), reset=True)
+
+    def _op_seek(self, arg: Any) -> Reply:
+        """The replay stepper: ("step", n) moves n answers back (n < 0) or forward; ("to", n) goes to answer n.
+        It pauses the autopilot (or it would answer again at once)."""
+        game = self._require()
+        how, amount = arg
+        total = len(game.answers) + len(game.redo_stack)
+        target = len(game.answers) + int(amount) if how == "step" else int(amount)
+        target = max(0, min(total, target))
+        if target == len(game.answers):
+            edge = "the start" if target == 0 else "the end" if target == total else f"decision {target}"
+            return Reply(False, f"Already at {edge} of the game's decisions.")
+        paused = AUTOPILOT in self._seats and not self._paused
+        if AUTOPILOT in self._seats:
+            self._paused = True
+        self._seek(game, target)
+        message = f"Decision {target} of {total}."
+        if paused:
+            message += " The autopilot is paused: Game > Pause Autopilot resumes it."
+        return self._after_change(Reply(True, message), reset=True)
+
+    def _op_pilot(self, arg: Any) -> Reply:
+        """Pause or resume the autopilot, set its pace, or change who plays each seat."""
+        settings = dict(arg) if isinstance(arg, Mapping) else {}
+        if "delay_ms" in settings:
+            self.autopilot_delay_ms = max(0, int(settings["delay_ms"]))
+        game = self._game
+        if game is None:
+            return Reply(True, "")
+        if "seats" in settings:
+            self._seats = normalize_seats(settings["seats"], len(game.setup.players))
+        if "paused" in settings:
+            self._paused = bool(settings["paused"])
+        if "seats" not in settings and "paused" not in settings:
+            self._schedule()
+            return Reply(True, "")
+        if AUTOPILOT not in self._seats:
+            message = "Every seat is played by a person."
+        elif self._paused:
+            message = "The autopilot is paused: answer for its seats by hand, or resume it."
+        else:
+            message = "The autopilot plays its seats."
+        return self._after_change(Reply(True, message))
 
     def _op_suggest(self, arg: Any) -> Reply:
         game = self._require()
@@ -392,18 +564,151 @@ class EngineBridge(QObject):
             return Reply(False, "The game is over.")
         if not autopilot_available():
             return Reply(False, "No suggestions: the autopilot is not available.")
-        from ..ai.autopilot import Autopilot
-
-        pilot = Autopilot(game.seed)
-        key = pilot.choose(game)
+        try:
+            key, why = self._pilot(game).suggest(game)
+        except Exception as e:
+            return Reply(False, f"The autopilot has no suggestion: {type(e).__name__}: {e}")
         option = game.pending.option(key)
         if option is None:
             return Reply(False, f"The autopilot suggested {key!r}, which is not a legal answer.")
-        try:
-            why = str(pilot.explain(game))
-        except Exception as e:
-            why = f"(no explanation: {type(e).__name__})"
         return Reply(True, why, (key, option.label, why))
+
+    # -- the autopilot's seats ---------------------------------------------------------------------------
+    @staticmethod
+    def _pilot(game: Game) -> Any:
+        """The autopilot of the pending decision's seat (seeded as ``mcdesk simulate`` seeds that seat)."""
+        from ..ai.autopilot import Autopilot
+        from ..ai.simulate import seat_seed
+
+        player = game.pending.player if game.pending is not None else 0
+        return Autopilot(seat_seed(game.seed, player))
+
+    def _pilot_turn(self, game: Game) -> bool:
+        d = game.pending
+        return d is not None and not self._paused and is_autopilot(self._seats, d.player)
+
+    def _schedule(self) -> None:
+        """Start the timer of the autopilot's next answer if it is the autopilot's turn; stop it otherwise."""
+        game = self._game
+        if game is not None and self._pilot_turn(game) and autopilot_available():
+            self._timer.start(self.autopilot_delay_ms)
+        else:
+            self._timer.stop()
+
+    @Slot()
+    def _autopilot_step(self) -> None:
+        game = self._game
+        if game is None or not self._pilot_turn(game):
+            return
+        d = game.pending
+        assert d is not None
+        try:
+            self._autopilot_answer(game, d)
+        except Exception as e:  # as in handle(): back to the last good view, and the autopilot stops
+            detail = "".join(traceback.format_exception_only(type(e), e)).strip()
+            self._roll_back()
+            self.failed.emit(f"The engine failed while the autopilot played for player {d.player + 1}: {detail}")
+            self._show_paused()
+
+    def _show_paused(self) -> None:
+        """After a failure with autopilot seats: show the last good state again, now with the autopilot paused
+        (so that a person can answer for its seats). If even that view cannot be built, the window keeps the
+        last one it has."""
+        if self._game is None or AUTOPILOT not in self._seats:
+            return
+        try:
+            self._after_change(Reply(True, ""), reset=True)
+        except Exception:
+            pass
+
+    def _autopilot_answer(self, game: Game, d: Decision) -> None:
+        key, why = self._pilot(game).suggest(game)
+        option = d.option(key)
+        players = len(game.setup.players)
+        if option is None:
+            self._paused = True
+            self._after_change(Reply(False, ""))
+            self.notice.emit(f"The autopilot chose {key!r}, which is not a legal answer to “{d.prompt}”; it is "
+                             "paused. Answer by hand, or resume it.")
+            return
+        log_at = len(game.log_lines)
+        try:
+            game.answer(key)
+        except (IllegalAnswer, EngineError) as e:
+            self._truncate(len(game.answers))
+            self._paused = True
+            self._after_change(Reply(False, ""), reset=True)
+            self.notice.emit(f"The autopilot's answer “{option.label}” failed: {e}. The autopilot is paused.")
+            return
+        index = len(game.answers) - 1
+        self._forget_reasons(index)
+        note = pilot_line(d.player, players, why)
+        self._reasons[(index, key)] = note
+        self._record(game, d, key, log_at)
+        reply = self._after_change(Reply(True, option.label))
+        if "autosave failed" in reply.message:
+            self.notice.emit(reply.message)
+
+    # -- bookkeeping of the log's entries ----------------------------------------------------------------
+    def _record(self, game: Game, d: Decision | None, key: str, log_at: int, *, manual: bool = False) -> None:
+        """Note the entry just applied (the last of ``game.answers``): its log line and who decided it."""
+        index = len(game.answers) - 1
+        player = -1 if manual or d is None or key.startswith(MANUAL_PREFIX) else d.player
+        note: _Note | None = None
+        reason = self._reasons.get((index, key))
+        if reason is not None:
+            note = (log_at, reason, PILOT)
+        elif d is not None and not manual:
+            text = _note(d, key)
+            note = (log_at, text, NOTE) if text else None
+        self._notes = self._notes[:index] + [None] * max(0, index - len(self._notes)) + [note]
+        if self._deciders is not None and len(self._deciders) >= index:
+            self._deciders = self._deciders[:index] + [player]
+        else:
+            self._deciders = None
+
+    def _truncate(self, n: int) -> None:
+        self._notes = self._notes[:n]
+        if self._deciders is not None:
+            self._deciders = self._deciders[:n] if len(self._deciders) >= n else None
+
+    def _forget_reasons(self, index: int) -> None:
+        """A new answer at ``index``: the autopilot notes kept for the old answers from there on are stale."""
+        self._reasons = {k: v for k, v in self._reasons.items() if k[0] < index}
+
+    def _decider_list(self, game: Game) -> list[int]:
+        """Who answered each entry of the game's log (replaying it once if that is not known yet)."""
+        if self._deciders is None or len(self._deciders) != len(game.answers):
+            g = Game(game.setup, game.seed, game.db)
+            out: list[int] = []
+            for key in game.answers:
+                d = g.pending
+                out.append(-1 if d is None or key.startswith(MANUAL_PREFIX) else d.player)
+                g.play_entry(key)
+            self._deciders = out
+        return self._deciders
+
+    def _redo_one(self, game: Game) -> None:
+        d, log_at = game.pending, len(game.log_lines)
+        rest = game.redo_stack[:-1]  # a copy: Game.redo() keeps the very list that answering clears
+        key = game.redo_stack[-1]
+        game.play_entry(key)
+        game.redo_stack = rest
+        self._record(game, d, key, log_at)
+
+    def _seek(self, game: Game, target: int) -> Game:
+        """Move to the point after ``target`` log entries, keeping the rest to redo (one replay at most)."""
+        full = list(game.answers) + game.redo_stack[::-1]
+        target = max(0, min(len(full), target))
+        if target < len(game.answers):
+            fresh = Game.replay(game.setup, game.seed, full[:target], game.db)
+            fresh.redo_stack = full[target:][::-1]
+            self._game = fresh
+            self._truncate(target)
+            return fresh
+        while len(game.answers) < target:
+            self._redo_one(game)
+        return game
 
     # -- helpers ---------------------------------------------------------------------------------------
     def _require(self) -> Game:
@@ -411,26 +716,31 @@ class EngineBridge(QObject):
             raise RuntimeError("no game has been started")
         return self._game
 
-    def _adopt(self, game: Game) -> None:
+    def _adopt(self, game: Game, seats: Seats) -> None:
         self._game = game
         self._notes = [None] * len(game.answers)
+        self._deciders = [] if not game.answers else None
+        self._reasons = {}
+        self._seats = seats
+        self._paused = False
         self._sent = 0
         self._game_id += 1
 
     def _entries(self, game: Game) -> list[LogEntry]:
-        notes: dict[int, list[str]] = {}
+        notes: dict[int, list[tuple[str, str]]] = {}
         for n in self._notes:
             if n is not None:
-                notes.setdefault(n[0], []).append(n[1])
+                notes.setdefault(n[0], []).append((n[1], n[2]))
         out: list[LogEntry] = []
         for i, line in enumerate(game.log_lines):
-            out += [LogEntry(t, NOTE) for t in notes.get(i, ())]
+            out += [LogEntry(t, k) for t, k in notes.get(i, ())]
             out.append(LogEntry(line, _entry_kind(line)))
-        out += [LogEntry(t, NOTE) for t in notes.get(len(game.log_lines), ())]
+        out += [LogEntry(t, k) for t, k in notes.get(len(game.log_lines), ())]
         return out
 
     def _after_change(self, reply: Reply, *, reset: bool = False) -> Reply:
-        """Send the new view, then write the autosave; return ``reply`` (noting an autosave failure)."""
+        """Send the new view, then write the autosave; return ``reply`` (noting an autosave failure). Then the
+        autopilot's timer starts if the next decision is one of its seats'."""
         game = self._require()
         entries = self._entries(game)
         reset = reset or self._sent == 0 or self._sent > len(entries)
@@ -445,10 +755,13 @@ class EngineBridge(QObject):
             table=table, pending=frozen_decision(d), log=new, log_reset=reset, decisions=len(game.answers),
             can_undo=bool(game.answers), can_redo=bool(game.redo_stack), seed=game.seed, setup=game.setup,
             title=game_title(game), game_id=self._game_id, source=source, state_hash=game.state_hash(),
+            seats=self._seats, autopilot_paused=self._paused, redo_count=len(game.redo_stack),
         ))
         self._sent = len(entries)
-        self._good = (game.setup, game.seed, tuple(game.answers), self._game_id, self._sent, tuple(self._notes))
+        self._good = _Good(game.setup, game.seed, tuple(game.answers), tuple(game.redo_stack), self._game_id,
+                           self._sent, tuple(self._notes), self._seats)
         problem = self._autosave(game)
+        self._schedule()
         if problem:
             return dataclasses.replace(reply, message=f"{reply.message} (autosave failed: {problem})".strip())
         return reply
@@ -456,11 +769,11 @@ class EngineBridge(QObject):
     def _autosave(self, game: Game) -> str | None:
         if self.autosave_path is None:
             return None
-        from ..io.saves import SaveError, save_game
+        from ..io.saves import SaveError
 
         try:
             self.autosave_path.parent.mkdir(parents=True, exist_ok=True)
-            save_game(game, self.autosave_path)
+            save_game_with_seats(game, self.autosave_path, self._seats)
         except (SaveError, OSError) as e:
             return str(e)
         return None

@@ -16,12 +16,15 @@ from .widgets import asset_pixmap
 
 SHORTCUTS: tuple[tuple[str, str], ...] = (
     ("Ctrl+N", "New game…"),
-    ("Ctrl+O", "Open a saved game…"),
+    ("Ctrl+O", "Open a saved game or a replay log…"),
     ("Ctrl+S / Ctrl+Shift+S", "Save / Save as…"),
     ("Ctrl+E", "Export the table as an image…"),
-    ("Ctrl+Z / Ctrl+Shift+Z", "Undo / redo the last decision"),
+    ("Ctrl+Z / Ctrl+Shift+Z", "Undo / redo the last decision (with autopilot seats: back to your last decision)"),
+    ("Alt+Left / Alt+Right", "Replay: step back / forward one decision"),
+    ("Alt+Home / Alt+End", "Replay: go to the game's first / last decision"),
     ("F", "Free table on or off (move cards, tokens and status cards by hand)"),
     ("Ctrl+H", "Suggest a move (when the autopilot is installed)"),
+    ("Ctrl+P", "Pause or resume the autopilot's seats"),
     ("0 or Ctrl+0", "Fit the whole table in the window"),
     ("+ / − or Ctrl++ / Ctrl+−", "Zoom in / out"),
     ("Mouse wheel", "Zoom about the pointer"),

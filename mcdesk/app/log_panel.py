@@ -1,4 +1,5 @@
-"""The game log dock: what happened, in the game's words, styled by kind (rounds, notes, changes by hand)."""
+"""The game log dock: what happened, in the game's words, styled by kind (rounds, notes, the autopilot's
+reasons, changes by hand)."""
 
 from __future__ import annotations
 
@@ -8,16 +9,17 @@ from collections.abc import Iterable
 from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import QTextEdit, QVBoxLayout, QWidget
 
-from .engine_bridge import BY_HAND, NOTE, RESULT, ROUND, LogEntry
+from .engine_bridge import BY_HAND, NOTE, PILOT, RESULT, ROUND, LogEntry
 from .widgets import named
 
 _STYLES = {
     ROUND: "color:#ffca28; font-weight:bold; margin-top:6px;",
     NOTE: "color:#80cbc4; font-style:italic;",
+    PILOT: "color:#90a4ae; font-style:italic;",
     BY_HAND: "color:#ffb74d;",
     RESULT: "color:#ffffff; font-weight:bold; font-size:14px;",
 }
-_MARKS = {NOTE: "▸ "}
+_MARKS = {NOTE: "▸ ", PILOT: "▸ "}
 
 
 def entry_html(e: LogEntry) -> str:

@@ -4,6 +4,10 @@ The engine runs in a worker thread (:mod:`.engine_client`, :mod:`.engine_bridge`
 the game: it shows the frozen views the engine sends, and sends back requests (an answer's key, a change by
 hand, undo/redo, save/open, a new game), awaiting their replies on the qasync event loop. The table stays
 live (zoom, pan, hover) while the engine thinks; a drop or a click never moves a card by itself.
+
+Any seat can be played by the autopilot (New Game, or Game > Autopilot Seats): the engine answers that seat's
+decisions by itself, with a pause between answers (Game > Autopilot Pace) that Game > Pause Autopilot stops.
+File > Open takes saves and replay logs; Game > Replay steps back and forth through a game's decisions.
 """
 
 from __future__ import annotations
@@ -14,7 +18,7 @@ import random
 import sys
 import time
 import traceback
-from collections.abc import Coroutine
+from collections.abc import Coroutine, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -41,11 +45,16 @@ from .engine_client import DEAD, EngineClient
 from .free_table import drop_edit, free_actions
 from .log_panel import LogPanel
 from .prompt_panel import PromptPanel, cards_of
+from .seats import AUTOPILOT, HUMAN, Seats, describe_seats, normalize_seats
 from .settings import AppSettings, autosave_path, image_cache_dir, previous_autosave_path, saves_dir
 from .table_widget import GameScene, GameTableView
 from .widgets import STYLE, asset_icon
 
 SAVE_FILTER = "mcdesk saves (*.json);;All files (*)"
+OPEN_FILTER = "mcdesk saves and replay logs (*.json);;All files (*)"
+
+AUTOPILOT_PACES = (("&Instant", 0), ("&Fast (0.3 s)", 300), ("&Normal (0.7 s)", 700), ("&Slow (1.5 s)", 1500))
+"""Game > Autopilot Pace: the pause before each of the autopilot's answers."""
 
 PICK_KINDS = frozenset({
     DecisionKind.PAY, DecisionKind.TARGET, DecisionKind.DEFEND, DecisionKind.DISCARD, DecisionKind.MULLIGAN,
@@ -85,6 +94,8 @@ class MainWindow(QMainWindow):
         open_path: str | Path | None = None,
         autosave: bool = True,
         screenshot: str | Path | None = None,
+        seats: Sequence[str] | None = None,
+        autopilot_delay_ms: int | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -93,8 +104,11 @@ class MainWindow(QMainWindow):
         self.loop = qt_event_loop()
         self.setup = setup or default_setup()
         self.seed = seed if seed is not None else random.randrange(2**31)
+        self.seats: Seats = normalize_seats(seats, len(self.setup.players))
         self.view: EngineView | None = None
         self.save_path: Path | None = None
+        self.replay_path: Path | None = None
+        """The replay log the game was opened from (never saved over)."""
         self.free_table = False
         self.last_message: tuple[str, str] | None = None
         self.screenshot = Path(screenshot) if screenshot else None
@@ -104,6 +118,8 @@ class MainWindow(QMainWindow):
         self._last_pick: tuple[int, float] | None = None
         self._hover_key = ""
         self.settings = AppSettings.load()
+        if autopilot_delay_ms is not None:
+            self.settings.autopilot_delay_ms = max(0, int(autopilot_delay_ms))
         self.autosave = autosave_path() if autosave else None
         self.previous_autosave: Path | None = None
         if self.autosave is not None:
@@ -124,15 +140,17 @@ class MainWindow(QMainWindow):
         self._busy_timer.setInterval(250)
         self._busy_timer.timeout.connect(self._show_busy)
 
-        self.engine = EngineClient(self.loop, self.autosave, self)
+        self.engine = EngineClient(self.loop, self.autosave, self,
+                                   autopilot_delay_ms=self.settings.autopilot_delay_ms)
         self.engine.view_ready.connect(self._on_view)
         self.engine.failed.connect(self._on_engine_failed)
         self.engine.busy_changed.connect(self._on_busy)
+        self.engine.notice.connect(lambda message: self.statusBar().showMessage(message, 15000))
         self.engine.start()
         if open_path is not None:
             self.spawn(self.open_file(open_path))
         else:
-            self.spawn(self.new_game(self.setup, self.seed))
+            self.spawn(self.new_game(self.setup, self.seed, self.seats))
 
     # == building ======================================================================================
     def _build_ui(self) -> None:
@@ -175,7 +193,8 @@ class MainWindow(QMainWindow):
         self.round_label = QLabel("")
         self.free_label = QLabel("")
         self.seed_label = QLabel("")
-        for w in (self.busy_label, self.free_label, self.round_label, self.seed_label):
+        self.pilot_status = QLabel("")
+        for w in (self.busy_label, self.pilot_status, self.free_label, self.round_label, self.seed_label):
             self.statusBar().addPermanentWidget(w)
         self.statusBar().showMessage("Starting the game…")
 
@@ -197,7 +216,7 @@ class MainWindow(QMainWindow):
         self.new_action = self._action("&New Game…", self.show_new_game, "Ctrl+N", sp.SP_FileIcon,
                                        "Start a new game")
         self.open_action = self._action("&Open…", self.show_open, "Ctrl+O", sp.SP_DialogOpenButton,
-                                        "Open a saved game")
+                                        "Open a saved game or a replay log")
         self.resume_action = self._action("&Resume Previous Game", self.resume_previous,
                                           tip="Reopen the game that was going on when mcdesk last closed")
         self.resume_action.setEnabled(self.previous_autosave is not None)
@@ -226,6 +245,28 @@ class MainWindow(QMainWindow):
         self.suggest_action = self._action("&Suggest a Move", lambda: self.spawn(self.suggest()), "Ctrl+H",
                                            tip="Ask the autopilot what it would do")
         self.suggest_action.setVisible(autopilot_available())
+        self.pause_action = self._action("&Pause Autopilot", lambda on: self.spawn(self.pause_autopilot(bool(on))),
+                                         "Ctrl+P", tip="Stop the autopilot between its decisions, or let it go on")
+        self.pause_action.setCheckable(True)
+        self.pause_action.setEnabled(False)
+        self.pace_group = QActionGroup(self)
+        self.pace_actions: dict[int, QAction] = {}
+        for text, ms in AUTOPILOT_PACES:
+            a = self._action(text, lambda _c=False, ms=ms: self.spawn(self.set_autopilot_pace(ms)))
+            a.setCheckable(True)
+            a.setChecked(ms == self.settings.autopilot_delay_ms)
+            self.pace_group.addAction(a)
+            self.pace_actions[ms] = a
+        self.step_back_action = self._action("Step &Back", lambda: self.spawn(self.step("step", -1)), "Alt+Left",
+                                             tip="Go back one decision (the game's later decisions are kept)")
+        self.step_forward_action = self._action("Step &Forward", lambda: self.spawn(self.step("step", 1)),
+                                                "Alt+Right", tip="Play the next of the kept decisions again")
+        self.to_start_action = self._action("To the &Start", lambda: self.spawn(self.step("to", 0)), "Alt+Home",
+                                            tip="Back to the game's first decision")
+        self.to_end_action = self._action("To the &End", lambda: self.spawn(self.step("to", 10**9)), "Alt+End",
+                                          tip="Forward through all the kept decisions")
+        for a in (self.step_back_action, self.step_forward_action, self.to_start_action, self.to_end_action):
+            a.setEnabled(False)
         self.restart_action = self._action("Restart &Engine from Autosave", self.restart_engine)
         self.shortcuts_action = self._action("&Shortcuts", self.show_shortcuts, "F1")
         self.glossary_action = self._action("&Glossary", self.show_glossary)
@@ -253,6 +294,17 @@ class MainWindow(QMainWindow):
         m.addAction(self.images_action)
         m = bar.addMenu("&Game")
         m.addAction(self.suggest_action)
+        m.addSeparator()
+        m.addAction(self.pause_action)
+        self.seats_menu = m.addMenu("Autopilot &Seats")
+        pace = m.addMenu("Autopilot Pa&ce")
+        for a in self.pace_actions.values():
+            pace.addAction(a)
+        m.addSeparator()
+        self.replay_menu = m.addMenu("&Replay")
+        for a in (self.step_back_action, self.step_forward_action, None, self.to_start_action, self.to_end_action):
+            self.replay_menu.addSeparator() if a is None else self.replay_menu.addAction(a)
+        m.addSeparator()
         m.addAction(self.restart_action)
         m = bar.addMenu("&Help")
         for a in (self.shortcuts_action, self.glossary_action, None, self.about_action):
@@ -287,8 +339,8 @@ class MainWindow(QMainWindow):
                 self.statusBar().showMessage(f"Error: {type(exc).__name__}: {exc}", 10000)
 
     def idle(self) -> bool:
-        """No request is waiting for the engine (for tests and tools)."""
-        return not self.engine.busy and not self._tasks
+        """No request is waiting for the engine and every view it sent is shown (for tests and tools)."""
+        return not self.engine.busy and not self._tasks and not self.engine.views_waiting
 
     # == requests ======================================================================================
     async def _request(self, op: str, arg: object = None, *, quiet: bool = False) -> Reply:
@@ -300,12 +352,17 @@ class MainWindow(QMainWindow):
                                          10000)
         return reply
 
-    async def new_game(self, setup: GameSetup, seed: int) -> Reply:
-        reply = await self._request("new", (setup, seed), quiet=True)
+    async def new_game(self, setup: GameSetup, seed: int, seats: Sequence[str] | None = None) -> Reply:
+        """Start a game; ``seats`` says who plays each seat ("human" or "autopilot"; people by default)."""
+        chosen = normalize_seats(seats, len(setup.players))
+        reply = await self._request("new", (setup, seed, chosen), quiet=True)
         if reply.ok:
             first = self.view is not None and self.view.game_id == 1
-            self.setup, self.seed, self.save_path = setup, seed, None
+            self.setup, self.seed, self.seats, self.save_path, self.replay_path = setup, seed, chosen, None, None
+            self._update_title()
             message = reply.message
+            if AUTOPILOT in chosen:
+                message += f" {describe_seats(chosen)}."
             if first and self.previous_autosave is not None:
                 message += " Your previous game was kept: File > Resume Previous Game."
             self.statusBar().showMessage(message, 10000)
@@ -318,6 +375,11 @@ class MainWindow(QMainWindow):
         if self.engine.busy:
             self.statusBar().showMessage("The engine is still thinking…", 3000)
             return Reply(False, "busy")
+        if self.view is not None and self.view.autopilot_turn and self.view.pending is not None:
+            message = (f"Player {self.view.pending.player + 1} is played by the autopilot: pause it (Game > Pause "
+                       "Autopilot) to answer for that seat by hand.")
+            self.statusBar().showMessage(message, 6000)
+            return Reply(False, message)
         return await self._request("answer", key)
 
     def choose(self, key: str) -> asyncio.Task[Any]:
@@ -331,10 +393,49 @@ class MainWindow(QMainWindow):
         return reply
 
     async def undo(self) -> Reply:
-        return await self._request("undo")
+        """Step back. With autopilot seats, back past their answers to the last decision a person made (the
+        status bar says how far); when the autopilot is paused or plays every seat, one decision."""
+        reply = await self._request("undo")
+        if reply.ok:
+            self.statusBar().showMessage(reply.message, 8000)
+        return reply
 
     async def redo(self) -> Reply:
-        return await self._request("redo")
+        reply = await self._request("redo")
+        if reply.ok:
+            self.statusBar().showMessage(reply.message, 8000)
+        return reply
+
+    async def step(self, how: str, amount: int) -> Reply:
+        """The replay stepper: ``("step", ±n)`` or ``("to", n)`` through the game's decisions (undo/redo)."""
+        reply = await self._request("seek", (how, amount))
+        if reply.ok:
+            self.statusBar().showMessage(reply.message, 6000)
+        return reply
+
+    async def pause_autopilot(self, paused: bool) -> Reply:
+        reply = await self._request("pilot", {"paused": paused})
+        if reply.ok and reply.message:
+            self.statusBar().showMessage(reply.message, 6000)
+        return reply
+
+    async def set_autopilot_pace(self, delay_ms: int) -> Reply:
+        """The pause before each of the autopilot's answers (kept in the settings)."""
+        self.settings.autopilot_delay_ms = max(0, int(delay_ms))
+        self.engine.autopilot_delay_ms = self.settings.autopilot_delay_ms
+        action = self.pace_actions.get(self.settings.autopilot_delay_ms)
+        if action is not None:
+            action.setChecked(True)
+        self._save_settings()
+        return await self._request("pilot", {"delay_ms": self.settings.autopilot_delay_ms})
+
+    async def set_seats(self, seats: Sequence[str]) -> Reply:
+        """Change who plays each seat of the current game (remembered in its saves)."""
+        players = len(self.view.setup.players) if self.view is not None else len(self.setup.players)
+        reply = await self._request("pilot", {"seats": list(normalize_seats(seats, players))})
+        if reply.ok and reply.message:
+            self.statusBar().showMessage(reply.message, 6000)
+        return reply
 
     async def save_to(self, path: str | Path) -> Reply:
         path = Path(path)
@@ -348,11 +449,15 @@ class MainWindow(QMainWindow):
         return reply
 
     async def open_file(self, path: str | Path) -> Reply:
+        """Open a save, or a replay log (at its last decision; Game > Replay steps through it)."""
         reply = await self._request("load", str(path), quiet=True)
         if reply.ok:
-            self.save_path = Path(path) if Path(path) not in (self.autosave, self.previous_autosave) else None
+            is_log = isinstance(reply.data, dict) and reply.data.get("kind") == "log"
+            ours = Path(path) in (self.autosave, self.previous_autosave)
+            self.save_path = None if is_log or ours else Path(path)
+            self.replay_path = Path(path) if is_log else None
             self._update_title()
-            self.statusBar().showMessage(reply.message, 6000)
+            self.statusBar().showMessage(reply.message, 10000 if is_log else 6000)
             self.prompt.hide_failure()
         elif reply.data != DEAD:
             goes_on = "the game goes on as before" if self.view is not None else "a new game starts instead"
@@ -362,14 +467,18 @@ class MainWindow(QMainWindow):
         return reply
 
     async def suggest(self) -> Reply:
+        """Ask the autopilot what it would do: its option glows in the decision dock and its cards on the
+        table, with the autopilot's reason."""
         reply = await self._request("suggest")
         if reply.ok and reply.data:
             key, label, why = reply.data
-            self.prompt.show_suggestion(key, label, why)
             d = self.view.pending if self.view else None
             option = d.option(key) if d else None
-            if option is not None:
-                self.scene.highlight(option.cards, "suggested")
+            if option is None:  # the decision changed meanwhile (the autopilot played it)
+                return Reply(False, "The decision changed before the suggestion came.")
+            self.prompt.show_suggestion(key, label, why)
+            self.scene.highlight(option.cards, "suggested")
+            self.statusBar().showMessage(f"Suggestion: {label} — {why}", 10000)
         return reply
 
     def restart_engine(self) -> asyncio.Task[Any]:
@@ -380,7 +489,7 @@ class MainWindow(QMainWindow):
         if self.autosave is not None and self.autosave.exists():
             reply = await self._request("load", str(self.autosave), quiet=True)
         else:
-            reply = await self._request("new", (self.setup, self.seed), quiet=True)
+            reply = await self._request("new", (self.setup, self.seed, self.seats), quiet=True)
         if reply.ok:
             self.prompt.hide_failure()
             self.statusBar().showMessage("The engine was restarted from the autosave.", 8000)
@@ -405,9 +514,18 @@ class MainWindow(QMainWindow):
         self.redo_action.setEnabled(view.can_redo)
         self.suggest_action.setEnabled(view.pending is not None)
         self.round_label.setText(summary_line(view))
-        self.seed_label.setText(f"Seed {view.seed}")
+        if view.redo_count:
+            self.seed_label.setText(f"Seed {view.seed} · decision {view.decisions} of "
+                                    f"{view.decisions + view.redo_count}")
+        else:
+            self.seed_label.setText(f"Seed {view.seed} · {view.decisions} decisions")
         self._update_title()
         self._update_hand_menu(view)
+        self._update_autopilot(view)
+        for a in (self.step_back_action, self.to_start_action):
+            a.setEnabled(view.can_undo)
+        for a in (self.step_forward_action, self.to_end_action):
+            a.setEnabled(view.can_redo)
         if self.screenshot is not None and first:
             QTimer.singleShot(900, self._take_screenshot)
 
@@ -415,7 +533,38 @@ class MainWindow(QMainWindow):
         if self.view is None:
             return
         name = f" — {self.save_path.name}" if self.save_path else ""
+        if self.replay_path is not None:
+            name = f" — {self.replay_path.name} (replay)"
         self.setWindowTitle(f"{self.view.title}{name} — mcdesk")
+
+    def _update_autopilot(self, view: EngineView) -> None:
+        """The pause toggle, the seats menu and the status line follow the engine's view."""
+        self.seats = view.seats
+        self.pause_action.setEnabled(view.has_autopilot)
+        self.pause_action.setChecked(view.has_autopilot and view.autopilot_paused)
+        if not view.has_autopilot:
+            self.pilot_status.setText("")
+        elif view.autopilot_paused:
+            self.pilot_status.setText("AUTOPILOT PAUSED")
+        else:
+            seats = ", ".join(f"P{i + 1}" for i, s in enumerate(view.seats) if s == AUTOPILOT)
+            self.pilot_status.setText(f"Autopilot: {seats}" + (" · deciding…" if view.autopilot_turn else ""))
+        players = view.table.players
+        if [a.text() for a in self.seats_menu.actions()] != [f"{p.name} ({p.identity_name})" for p in players]:
+            self.seats_menu.clear()
+            for p in players:
+                a = self.seats_menu.addAction(f"{p.name} ({p.identity_name})")
+                a.setCheckable(True)
+                a.triggered.connect(lambda on, n=p.index: self._toggle_seat(n, bool(on)))
+        for n, a in enumerate(self.seats_menu.actions()):
+            a.setChecked(n < len(view.seats) and view.seats[n] == AUTOPILOT)
+        self.seats_menu.setEnabled(autopilot_available())
+
+    def _toggle_seat(self, player: int, autopilot: bool) -> None:
+        seats = list(self.seats)
+        if 0 <= player < len(seats):
+            seats[player] = AUTOPILOT if autopilot else HUMAN
+            self.spawn(self.set_seats(seats))
 
     def _update_hand_menu(self, view: EngineView) -> None:
         players = view.table.players
@@ -479,6 +628,10 @@ class MainWindow(QMainWindow):
     def _on_engine_failed(self, message: str) -> None:
         kept = " The table shows the last good state"
         kept += ", and the game was autosaved." if self.autosave is not None else "."
+        if self.view is not None and self.view.has_autopilot:  # the engine paused it after the failure
+            kept += " The autopilot is paused."
+            self.pause_action.setChecked(True)
+            self.pilot_status.setText("AUTOPILOT PAUSED")
         self.prompt.show_failure(f"<b>{message}</b><br/>{kept}")
         self.statusBar().showMessage(message, 15000)
 
@@ -614,10 +767,10 @@ class MainWindow(QMainWindow):
         from .new_game import NewGameDialog
 
         current = self.view.setup if self.view else self.setup
-        dialog = NewGameDialog(self.db, current, None, self)
+        dialog = NewGameDialog(self.db, current, None, self, seats=self.seats)
         if dialog.exec() == NewGameDialog.DialogCode.Accepted:
             setup, seed = dialog.result_setup()
-            self.spawn(self.new_game(setup, seed))
+            self.spawn(self.new_game(setup, seed, dialog.result_seats()))
 
     def _dialog_dir(self) -> str:
         if self.save_path is not None:
@@ -630,7 +783,8 @@ class MainWindow(QMainWindow):
         return str(folder)
 
     def show_open(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Open a saved game", self._dialog_dir(), SAVE_FILTER)
+        path, _ = QFileDialog.getOpenFileName(self, "Open a saved game or a replay log", self._dialog_dir(),
+                                              OPEN_FILTER)
         if path:
             self.spawn(self.open_file(path))
 

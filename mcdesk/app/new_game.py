@@ -1,5 +1,6 @@
-"""The New Game dialog: 1-4 players each with an identity and a deck, the scenario and its modular sets, the
-modes (expert, heroic, skirmish), the first player and the seed."""
+"""The New Game dialog: 1-4 players each with an identity, a deck and who plays the seat (a person or the
+autopilot), the scenario and its modular sets, the modes (expert, heroic, skirmish), the first player and the
+seed."""
 
 from __future__ import annotations
 
@@ -29,6 +30,7 @@ from PySide6.QtWidgets import (
 from ..cards.decks import BUILTIN_DECKS
 from ..engine.database import CardDatabase
 from ..engine.game import GameSetup, PlayerSetup
+from .seats import AUTOPILOT, HUMAN, Seats, normalize_seats
 
 SEED_MAX = 2**31 - 1
 
@@ -81,6 +83,10 @@ class _PlayerRow:
         self.deck = QComboBox()
         self.name = QLineEdit()
         self.name.setPlaceholderText("name (optional)")
+        self.played_by = QComboBox()
+        self.played_by.addItem("Human", HUMAN)
+        self.played_by.addItem("Autopilot", AUTOPILOT)
+        self.played_by.setToolTip("Who plays this seat: you (or a friend at the table), or the autopilot")
         seen: list[str] = []
         for d in decks:
             if d.identity not in seen:
@@ -89,8 +95,11 @@ class _PlayerRow:
         self.identity.currentIndexChanged.connect(self._fill_decks)
         self.identity.setCurrentIndex(index % max(1, self.identity.count()))  # a different hero per seat
         self._fill_decks()
-        for col, w in enumerate((self.label, self.identity, self.deck, self.name)):
+        for col, w in enumerate(self.widgets()):
             grid.addWidget(w, index + 1, col)
+
+    def widgets(self) -> tuple[QWidget, ...]:
+        return self.label, self.identity, self.deck, self.name, self.played_by
 
     def _fill_decks(self) -> None:
         ident = self.identity.currentData()
@@ -100,8 +109,14 @@ class _PlayerRow:
                 self.deck.addItem(d.name, d.key)
 
     def set_visible(self, on: bool) -> None:
-        for w in (self.label, self.identity, self.deck, self.name):
+        for w in self.widgets():
             w.setVisible(on)
+
+    def set_seat(self, seat: str) -> None:
+        self.played_by.setCurrentIndex(max(0, self.played_by.findData(seat)))
+
+    def seat(self) -> str:
+        return str(self.played_by.currentData() or HUMAN)
 
     def select(self, identity: str, codes: tuple[str, ...]) -> None:
         i = self.identity.findData(identity)
@@ -123,7 +138,7 @@ class _PlayerRow:
 
 class NewGameDialog(QDialog):
     def __init__(self, db: CardDatabase, current: GameSetup | None = None, seed: int | None = None,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, *, seats: Seats | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("New Game")
         self.setMinimumWidth(640)
@@ -141,7 +156,7 @@ class NewGameDialog(QDialog):
         top.addStretch(1)
         hl.addLayout(top)
         grid = QGridLayout()
-        for col, text in enumerate(("", "Identity", "Deck", "Name")):
+        for col, text in enumerate(("", "Identity", "Deck", "Name", "Played by")):
             head = QLabel(f"<b>{text}</b>")
             grid.addWidget(head, 0, col)
         self.rows = [_PlayerRow(i, decks, db, grid) for i in range(4)]
@@ -209,6 +224,8 @@ class NewGameDialog(QDialog):
             self._load(current)
         else:
             self._recommended_modulars()
+        for row, seat in zip(self.rows, seats or (), strict=False):
+            row.set_seat(seat)
         self._players_changed()
 
     # -- filling ---------------------------------------------------------------------------------------
@@ -268,3 +285,8 @@ class NewGameDialog(QDialog):
             first_player=max(0, self.first_player.currentIndex()),
         )
         return setup, self.seed.value()
+
+    def result_seats(self) -> Seats:
+        """"human" or "autopilot" for each player of :meth:`result_setup`."""
+        n = self.player_count.value()
+        return normalize_seats([row.seat() for row in self.rows[:n]], n)

@@ -4,11 +4,13 @@ The panel shows whatever the engine's latest view asks: who answers, the questio
 card concerned (its face), the running payment total by resource type, and the legal options as buttons
 (grouped on a turn; "use" and "pass" in a window; a spin box for a large number choice). Clicking a button
 emits :attr:`PromptPanel.option_chosen` with the option's key; hovering one emits
-:attr:`PromptPanel.option_hovered` so that the table can light up the cards it concerns.
+:attr:`PromptPanel.option_hovered` so that the table can light up the cards it concerns. A decision that an
+autopilot seat is about to answer is shown with its options greyed out and a line saying so.
 """
 
 from __future__ import annotations
 
+import html
 from collections.abc import Iterable
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
@@ -29,6 +31,7 @@ from ..engine.decisions import Decision, DecisionKind, Option
 from ..table.card_face import CardFaces
 from ..table.view_model import STAT_LABELS
 from .engine_bridge import EngineView, payment_totals
+from .seats import is_autopilot
 from .widgets import PLAYER_COLORS, RESOURCE_HEX, RESOURCE_NAMES, asset_pixmap, named
 
 FACE_W, FACE_H = 126, 176
@@ -143,6 +146,7 @@ class PromptPanel(QWidget):
         self._extra_widgets: list[QWidget] = []
         self._enabled = True
         self._suggested: str | None = None
+        self._pilot_lock = False
         self._hover = _HoverFilter(self)
 
         outer = QVBoxLayout(self)
@@ -165,6 +169,9 @@ class PromptPanel(QWidget):
         self.prompt_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         outer.addWidget(self.who_label)
         outer.addWidget(self.prompt_label)
+        self.pilot_label = named(QLabel(wordWrap=True), "pilotLabel")
+        self.pilot_label.hide()
+        outer.addWidget(self.pilot_label)
 
         self.source_row = QWidget()
         sr = QHBoxLayout(self.source_row)
@@ -238,6 +245,7 @@ class PromptPanel(QWidget):
         self.suggest_box.hide()
         d = view.pending
         self._clear_options()
+        self._show_pilot(view)
         if d is None:
             self.who_label.setText("GAME OVER")
             res = view.table.result
@@ -255,6 +263,22 @@ class PromptPanel(QWidget):
         self.hint_label.setVisible(d.kind in KIND_HINTS)
         self._show_options(view, d)
         self._apply_enabled()
+
+    def _show_pilot(self, view: EngineView) -> None:
+        """The line about the autopilot when the pending decision is one of its seats'."""
+        d = view.pending
+        self._pilot_lock = view.autopilot_turn
+        if d is None or not is_autopilot(view.seats, d.player):
+            self.pilot_label.hide()
+            return
+        who = f"player {d.player + 1}" if len(view.seats) > 1 else "you"
+        if view.autopilot_turn:
+            self.pilot_label.setText(f"The autopilot is deciding for {who}… (Game > Pause Autopilot to stop it "
+                                     "between decisions)")
+        else:
+            self.pilot_label.setText(f"The autopilot is paused: answer for {who} by hand, or resume it "
+                                     "(Game > Pause Autopilot).")
+        self.pilot_label.show()
 
     def _show_who(self, view: EngineView, d: Decision) -> None:
         t = view.table
@@ -388,11 +412,11 @@ class PromptPanel(QWidget):
 
     # -- input -----------------------------------------------------------------------------------------
     def _choose(self, key: str) -> None:
-        if self._enabled:
+        if self._enabled and not self._pilot_lock:
             self.option_chosen.emit(key)
 
     def _accept_suggestion(self) -> None:
-        if self._suggested and self._enabled:
+        if self._suggested and self._enabled and not self._pilot_lock:
             self.suggestion_accepted.emit(self._suggested)
 
     def set_enabled(self, enabled: bool) -> None:
@@ -400,22 +424,32 @@ class PromptPanel(QWidget):
         self._apply_enabled()
 
     def _apply_enabled(self) -> None:
+        on = self._enabled and not self._pilot_lock
         for b in self._buttons:
-            b.setEnabled(self._enabled)
+            b.setEnabled(on)
         if self._number is not None:
-            self._number.setEnabled(self._enabled)
-        self.suggest_button.setEnabled(self._enabled)
+            self._number.setEnabled(on)
+        self.suggest_button.setEnabled(on)
 
     # -- extras ------------------------------------------------------------------------------------------
     def show_suggestion(self, key: str, label: str, why: str) -> None:
+        """Show the autopilot's suggestion and its reason, and mark the option's button."""
         self._suggested = key
-        self.suggest_label.setText(f"<b>Suggestion:</b> {label}<br/><span style='color:#b0bec5'>{why}</span>")
+        self.suggest_label.setText(f"<b>Suggestion:</b> {html.escape(label)}<br/>"
+                                   f"<span style='color:#b0bec5'>{html.escape(why)}</span>")
         self.suggest_box.show()
         for b in self._buttons:
-            if b.property("optionKey") == key:
+            prop = str(b.property("optionKey") or "")
+            if prop == key or (prop == "x:" and key.startswith("x:")):
                 b.setProperty("role", "suggested")
+                b.setToolTip(f"Suggested: {why}")
                 b.style().unpolish(b)
                 b.style().polish(b)
+                if self._number is not None and prop == "x:" and key[2:].lstrip("-").isdigit():
+                    self._number.setValue(int(key[2:]))
+
+    def suggested_key(self) -> str | None:
+        return self._suggested
 
     def show_failure(self, message: str, can_restart: bool = True) -> None:
         self.fail_label.setText(message)

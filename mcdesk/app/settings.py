@@ -1,4 +1,5 @@
-"""The window's settings, kept in the user data folder (``settings.json``): card images and animations.
+"""The window's settings, kept in the user data folder (``settings.json``): card images, animations and the
+autopilot's pace.
 
 Files the window keeps there: ``settings.json``, ``autosave.json`` (the game, after every decision),
 ``autosave-previous.json`` (the game that was going on when the window last closed or crashed),
@@ -24,6 +25,8 @@ class AppSettings:
     url_template: str = ""
     """Where to download missing card images from, with {code} (e.g. https://example.org/{code}.jpg)."""
     animations: bool = True
+    autopilot_delay_ms: int = 700
+    """The pause before each of the autopilot's answers at the table, so that a person can follow them."""
 
     @staticmethod
     def path() -> Path:

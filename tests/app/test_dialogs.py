@@ -67,6 +67,23 @@ def test_new_game_offers_the_users_imported_decks(qtbot: Any, data_dir: Path) ->
     assert sorted(setup.players[0].deck) == ["01002", "01003", "01003", "01088", "01088", "01088"]
 
 
+def test_new_game_dialog_chooses_who_plays_each_seat(qtbot: Any) -> None:
+    from mcdesk.app.seats import AUTOPILOT, HUMAN
+
+    db = default_database()
+    dialog = NewGameDialog(db, default_setup(), 1, seats=(AUTOPILOT,))
+    qtbot.addWidget(dialog)
+    assert dialog.result_seats() == (AUTOPILOT,)
+    dialog.player_count.setValue(3)
+    assert [r.played_by.isVisibleTo(dialog) for r in dialog.rows] == [True, True, True, False]
+    assert [dialog.rows[1].played_by.itemText(i) for i in range(2)] == ["Human", "Autopilot"]
+    dialog.rows[2].played_by.setCurrentIndex(dialog.rows[2].played_by.findData(AUTOPILOT))
+    assert dialog.result_seats() == (AUTOPILOT, HUMAN, AUTOPILOT)
+    dialog.rows[0].played_by.setCurrentIndex(0)
+    dialog.player_count.setValue(2)
+    assert dialog.result_seats() == (HUMAN, HUMAN)
+
+
 def test_modular_sets_are_the_swappable_encounter_sets() -> None:
     sets = modular_sets(default_database())
     assert {"bomb_scare", "masters_of_evil", "under_attack", "legions_of_hydra", "the_doomsday_chair"} <= set(sets)
