@@ -7,6 +7,8 @@
 - :mod:`.card_face`: :class:`~.card_face.CardFaces`, generated faces and card images (folder, URL, disk cache).
 - :mod:`.items`: ``CardItem``, ``ZoneItem``, ``TokenItem``, ``StatusItem``, ``DialItem``, ``AreaItem``,
   ``PreviewItem``.
+- :mod:`.sprites`: :func:`~.sprites.draw_cached`, which the items draw through: each drawing rendered once at
+  its size on the device and copied after that.
 - :mod:`.scene`: :class:`~.scene.TableScene` (``update_from(view)``, ``highlight(ids, kind)``, signals
   ``card_activated(int)``, ``card_dropped(int, str)``, ``card_context_requested(int, QPoint)``,
   ``card_hovered(int)``) and :class:`~.scene.TableViewWidget` (zoom, pan, fit, ``export_image``).

@@ -10,6 +10,7 @@ signals. :class:`ZoneItem` is a zone's frame, label and count (a pile also shows
 from __future__ import annotations
 
 import math
+from bisect import bisect_left
 from functools import cache
 from pathlib import Path
 
@@ -40,6 +41,7 @@ from PySide6.QtWidgets import (
 
 from . import zvalues
 from .card_face import CardFaces, font
+from .sprites import draw_cached
 from .view_model import STAT_LABELS, CardView, PlayerView
 
 ASSETS = Path(__file__).resolve().parents[2] / "assets"
@@ -88,10 +90,7 @@ _BUCKETS = tuple(round(48 * 1.2 ** k) for k in range(19))  # 48 px ... about 1.3
 def bucket(px: int) -> int:
     """The pixmap width to draw a card ``px`` pixels wide with: the next of a few sizes 20% apart, so that
     zooming renders a card's face again only now and then (a slightly larger pixmap is scaled down)."""
-    for size in _BUCKETS:
-        if size >= px:
-            return size
-    return _BUCKETS[-1]
+    return _BUCKETS[min(bisect_left(_BUCKETS, px), len(_BUCKETS) - 1)]
 
 
 # == overlays ================================================================================================
@@ -102,16 +101,18 @@ class _Overlay(QGraphicsItem):
     def __init__(self, parent: QGraphicsItem, w: float, h: float) -> None:
         super().__init__(parent)
         self._w, self._h = w, h
+        self._bounds = QRectF(0, 0, w, h)
         self.setTransformOriginPoint(w / 2, h / 2)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
 
     def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, self._w, self._h)
+        return QRectF(self._bounds)
 
     def resize(self, w: float, h: float) -> None:
         self.prepareGeometryChange()
         self._w, self._h = w, h
+        self._bounds = QRectF(0, 0, w, h)
         self.setTransformOriginPoint(w / 2, h / 2)
 
 
@@ -130,6 +131,11 @@ class TokenItem(_Overlay):
             self.update()
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        r = self.boundingRect()
+        draw_cached(p, ("token", self.kind, self.count, self._w), r.adjusted(0, 0, r.width() * 0.05, r.height() * 0.07),
+                    self._draw)
+
+    def _draw(self, p: QPainter) -> None:
         r = self.boundingRect()
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setPen(Qt.PenStyle.NoPen)
@@ -165,6 +171,9 @@ class StatusItem(_Overlay):
             self.update()
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        draw_cached(p, ("status", self.status, self.count, self._w, self._h), self.boundingRect(), self._draw)
+
+    def _draw(self, p: QPainter) -> None:
         r = self.boundingRect()
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         color = QColor(STATUS_COLORS.get(self.status, "#777"))
@@ -211,6 +220,11 @@ class DialItem(_Overlay):
             self.update()
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        r = self.boundingRect()
+        draw_cached(p, ("dial", self.label, self.value, self.maximum, self.color, self._w, self._h),
+                    r.adjusted(0, 0, r.height() * 0.05, r.height() * 0.08), self._draw)
+
+    def _draw(self, p: QPainter) -> None:
         r = self.boundingRect()
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         rad = r.height() * 0.3
@@ -279,11 +293,14 @@ class CardItem(QGraphicsObject):
         self.dial: DialItem | None = None
         self._frame: tuple[float, float] | None = None
         self._centres: dict[QGraphicsItem, tuple[float, float]] = {}
+        self._cover: CardItem | None = None
+        self._set_bounds()
         self.setTransformOriginPoint(w / 2, h / 2)
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton)
         self.rotationChanged.connect(self._keep_overlays_upright)
         self._sync_overlays()
+        self.set_draggable(False)
 
     # -- geometry --------------------------------------------------------------------------------------------
     @property
@@ -298,8 +315,11 @@ class CardItem(QGraphicsObject):
         return min(self._w, self._h) * 0.08
 
     def boundingRect(self) -> QRectF:
+        return QRectF(self._bounds)
+
+    def _set_bounds(self) -> None:
         m = self._margin()
-        return QRectF(-m, -m, self._w + 2 * m, self._h + 2 * m)
+        self._bounds = QRectF(-m, -m, self._w + 2 * m, self._h + 2 * m)
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
@@ -311,6 +331,7 @@ class CardItem(QGraphicsObject):
             return
         self.prepareGeometryChange()
         self._w, self._h = w, h
+        self._set_bounds()
         self.setTransformOriginPoint(w / 2, h / 2)
         for child in list(self.childItems()):
             if isinstance(child, _Overlay):
@@ -339,6 +360,30 @@ class CardItem(QGraphicsObject):
         if kind != self.highlight_kind:
             self.highlight_kind = kind
             self.update()
+
+    def set_cover(self, item: CardItem | None) -> None:
+        """The card the layout lays on this one (the next one up in its zone), or None. Where it covers this
+        card, this card is not drawn (see :meth:`hole`)."""
+        self._cover = item
+
+    def is_opaque(self) -> bool:
+        """Whether the card as shown is opaque but for its rounded corners (an image may be transparent)."""
+        if not self.face_up or self.card.face_down:
+            return True
+        image = self.faces.image(self.card.code)
+        return image is None or not image.hasAlphaChannel()
+
+    def hole(self) -> QRectF | None:
+        """The part of this card (its coordinates) that the card lying on it covers right now, less a margin
+        for that card's rounded corners: None unless both lie flat, that card is drawn above this one, opaque,
+        and neither is being dragged."""
+        c = self._cover
+        if (c is None or self._dragging or c._dragging or not c.isVisible() or c.rotation() != 0
+                or self.rotation() != 0 or c.zValue() <= self.zValue() or c.opacity() < 1 or not c.is_opaque()):
+            return None
+        d = c.pos() - self.pos()
+        m = min(c._w, c._h) * 0.1
+        return QRectF(d.x() + m, d.y() + m, c._w - 2 * m, c._h - 2 * m)
 
     def set_draggable(self, on: bool) -> None:
         self.draggable = on
@@ -471,16 +516,14 @@ class CardItem(QGraphicsObject):
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         w, h = self._w, self._h
         rect = QRectF(0, 0, w, h)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         radius = min(w, h) * 0.045
-        # shadow
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(QColor(0, 0, 0, 80 if not self._dragging else 120))
-        off = min(w, h) * (0.03 if not self._dragging else 0.07)
-        p.drawRoundedRect(rect.translated(off * 0.6, off), radius, radius)
+        # the card and its shadow: the same sprite for every copy of this face at this size
         pm = self.pixmap(bucket(device_px(p, w)))
-        p.drawPixmap(rect, pm, QRectF(pm.rect()))
+        dragging = self._dragging
+        off = min(w, h) * (0.03 if not dragging else 0.07)
+        draw_cached(p, ("card", pm.cacheKey(), w, h, dragging), QRectF(0, 0, w + off * 0.6, h + off),
+                    lambda sp: _draw_card(sp, pm, w, h, dragging), hole=self.hole(), any_turn=self._anim is None)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.highlight_kind is not None:
             color = HIGHLIGHT_COLORS.get(self.highlight_kind, QColor("white"))
             m = self._margin()
@@ -513,6 +556,8 @@ class CardItem(QGraphicsObject):
         self._home = (QPointF(pos), rotation, z)
         if self._dragging:
             return
+        if self._anim is None and self.pos() == pos and self.rotation() == rotation and self.zValue() == z:
+            return  # already there
         animate = self.animations if animate is None else animate
         same_pos = (self.pos() - pos).manhattanLength() < 0.01
         same_rot = abs(self.rotation() - rotation) < 0.01
@@ -615,6 +660,25 @@ class CardItem(QGraphicsObject):
         return self._dragging
 
 
+def _draw_card(p: QPainter, pm: QPixmap, w: float, h: float, dragging: bool) -> None:
+    """A card's face or back ``pm`` at ``w`` x ``h`` with its shadow (longer while dragged)."""
+    rect = QRectF(0, 0, w, h)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    off = min(w, h) * (0.03 if not dragging else 0.07)
+    shadow = rect.translated(off * 0.6, off)
+    draw_cached(p, ("shadow", w, h, dragging), shadow, lambda sp: _draw_shadow(sp, shadow, dragging))
+    p.drawPixmap(rect, pm, QRectF(pm.rect()))
+
+
+def _draw_shadow(p: QPainter, rect: QRectF, dragging: bool) -> None:
+    radius = min(rect.width(), rect.height()) * 0.045
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor(0, 0, 0, 80 if not dragging else 120))
+    p.drawRoundedRect(rect, radius, radius)
+
+
 # == zones and areas =========================================================================================
 
 class ZoneItem(QGraphicsObject):
@@ -675,12 +739,40 @@ class ZoneItem(QGraphicsObject):
             self._drop_hover = on
             self.update()
 
+    def _unit(self) -> float:
+        """A card's width (the zone's measures are in card widths)."""
+        if not self._card.isEmpty():
+            return min(self._card.width(), self._card.height())
+        return self._rect.height() / 2
+
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         r = self.boundingRect()
         if r.isEmpty():
             return
+        unit = self._unit()
+        w, h = r.width(), r.height()
+        # three sprites: the frame (shared by the zones of a size), the label and count, the pile
+        draw_cached(p, ("zone frame", w, h, unit, self.kind == "pile", self._drop_hover), r,
+                    lambda sp: self._draw_frame(sp, r, unit))
+        count = self.count if self.show_count else None
+        draw_cached(p, ("zone label", w, unit, self.title, count), QRectF(0, 0, w, unit * 0.24),
+                    lambda sp: self._draw_label(sp, w, unit))
+        if self.kind == "pile" or self.hidden:
+            card = self._card.translated(-self._rect.topLeft())
+            if self.count > 0 and self.pile_back is not None:
+                px = bucket(device_px(p, card.width()))
+                back = self.faces.back(self.pile_back, px, max(1, round(px * card.height() / card.width())))
+                layers = min(3, max(0, self.count - 1))
+                draw_cached(p, ("zone pile", back.cacheKey(), layers, unit),
+                            card.adjusted(0, 0, unit * 0.012 * layers, unit * 0.012 * layers),
+                            lambda sp: _draw_pile(sp, card, back, layers, unit))
+            elif self.count == 0:
+                m = unit * 0.01
+                draw_cached(p, ("zone empty", unit), card.adjusted(-m, -m, m, m),
+                            lambda sp: _draw_empty(sp, card, unit))
+
+    def _draw_frame(self, p: QPainter, r: QRectF, unit: float) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        unit = min(self._card.width(), self._card.height()) if not self._card.isEmpty() else r.height() / 2
         rad = unit * 0.06
         fill = QColor(255, 255, 255, 34 if self._drop_hover else 14)
         p.setBrush(fill)
@@ -689,12 +781,15 @@ class ZoneItem(QGraphicsObject):
             pen.setStyle(Qt.PenStyle.DashLine)
         p.setPen(pen)
         p.drawRoundedRect(r.adjusted(1, 1, -1, -1), rad, rad)
-        # label, and the count of a pile or hand in a pill at the right
+
+    def _draw_label(self, p: QPainter, width: float, unit: float) -> None:
+        """The zone's name, and the count of a pile or hand in a pill at the right."""
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
         lh = unit * 0.2
         f = font(lh * 0.62, bold=True, condensed=True)
         fm = QFontMetricsF(f)
         p.setFont(f)
-        right = r.width() - unit * 0.05
+        right = width - unit * 0.05
         if self.show_count:
             num = str(self.count)
             pw = fm.horizontalAdvance(num) + lh * 0.6
@@ -709,23 +804,25 @@ class ZoneItem(QGraphicsObject):
         text = fm.elidedText(self.title, Qt.TextElideMode.ElideRight, right - unit * 0.05)
         p.drawText(QRectF(unit * 0.05, unit * 0.02, right - unit * 0.05, lh),
                    Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, text)
-        if self.kind == "pile" or self.hidden:
-            card = self._card.translated(-self._rect.topLeft())
-            if self.count > 0 and self.pile_back is not None:
-                # a stack under the top card: a few backs, offset
-                px = bucket(device_px(p, card.width()))
-                pm = self.faces.back(self.pile_back, px, max(1, round(px * card.height() / card.width())))
-                layers = min(3, max(0, self.count - 1))
-                for k in range(layers, -1, -1):
-                    off = unit * 0.012 * k
-                    p.drawPixmap(card.translated(off, off), pm, QRectF(pm.rect()))
-            elif self.count == 0:
-                p.setPen(QPen(QColor(255, 255, 255, 45), max(1.0, unit * 0.01), Qt.PenStyle.DashLine))
-                p.setBrush(Qt.BrushStyle.NoBrush)
-                p.drawRoundedRect(card, rad, rad)
-                p.setPen(QColor(255, 255, 255, 90))
-                p.setFont(font(unit * 0.11, italic=True))
-                p.drawText(card, Qt.AlignmentFlag.AlignCenter, "empty")
+
+
+def _draw_pile(p: QPainter, card: QRectF, back: QPixmap, layers: int, unit: float) -> None:
+    """A stack under a pile's top card: a few backs, offset."""
+    for k in range(layers, -1, -1):
+        off = unit * 0.012 * k
+        p.drawPixmap(card.translated(off, off), back, QRectF(back.rect()))
+
+
+def _draw_empty(p: QPainter, card: QRectF, unit: float) -> None:
+    """Where an empty pile's cards would lie."""
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    rad = unit * 0.06
+    p.setPen(QPen(QColor(255, 255, 255, 45), max(1.0, unit * 0.01), Qt.PenStyle.DashLine))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawRoundedRect(card, rad, rad)
+    p.setPen(QColor(255, 255, 255, 90))
+    p.setFont(font(unit * 0.11, italic=True))
+    p.drawText(card, Qt.AlignmentFlag.AlignCenter, "empty")
 
 
 class AreaItem(QGraphicsObject):
@@ -778,6 +875,11 @@ class AreaItem(QGraphicsObject):
         r = self.boundingRect()
         if r.isEmpty():
             return
+        key = ("area", r.width(), r.height(), self._header_h, self.text, self.badges, self.active, self.eliminated)
+        draw_cached(p, key, r, self._draw)
+
+    def _draw(self, p: QPainter) -> None:
+        r = self.boundingRect()
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         hh = self._header_h
         rad = hh * 0.4

@@ -34,10 +34,13 @@ from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 from .card_face import CardFaces
 from .items import AreaItem, CardItem, PreviewItem, ZoneItem, describe_card
 from .layout import Layout, Placement, Rect, compute_layout
+from .sprites import draw_cached
 from .view_model import CardView, TableView, diff, split_zone
 
 DEFAULT_SIZE = (1920.0, 1200.0)
 TABLE_COLOR = QColor("#1d3b2f")
+BACKGROUND_COLOR = QColor("#14271f")
+"""Around the table (outside the scene rectangle)."""
 
 
 def _qrect(r: Rect) -> QRectF:
@@ -139,8 +142,11 @@ class TableScene(QGraphicsScene):
                 item.set_size(pl.w, pl.h)
                 item.set_face_up(pl.face_up)
             item.animations = self.animations
-            item.set_draggable(pl.in_hand and card.zone.endswith(":hand"))
+            draggable = pl.in_hand and card.zone.endswith(":hand")
+            if draggable != item.draggable:
+                item.set_draggable(draggable)
             item.move_to(QPointF(pl.x, pl.y), pl.rotation, pl.z, animate=animate and not first)
+        self._set_covers(lay)
         self.view = view
         self.layout = lay
         for ids in self._highlights.values():
@@ -152,6 +158,17 @@ class TableScene(QGraphicsScene):
                 self._show_preview(self.cards[cid])
             else:
                 self.hide_preview()
+
+    def _set_covers(self, lay: Layout) -> None:
+        """Tell each card which card of its zone lies on it (the next one up), so that it draws only the part
+        that shows: crowded rows and piles draw far fewer pixels."""
+        stacks: dict[str, list[Placement]] = {}
+        for pl in lay.cards.values():
+            stacks.setdefault(pl.zone, []).append(pl)
+        for stack in stacks.values():
+            stack.sort(key=lambda pl: pl.z)
+            for below, above in zip(stack, [*stack[1:], None], strict=True):
+                self.cards[below.card_id].set_cover(self.cards[above.card_id] if above is not None else None)
 
     def _origin(self, card: CardView, view: TableView, lay: Layout) -> tuple[float, float] | None:
         """Where a card that just appeared comes from: its owner's deck, or the encounter deck."""
@@ -342,21 +359,30 @@ class TableScene(QGraphicsScene):
     # -- painting --------------------------------------------------------------------------------------------
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         rect = QRectF(rect)
-        painter.fillRect(rect, QColor("#14271f"))
         r = self.sceneRect()
-        g = QRadialGradient(r.center(), max(r.width(), r.height()) * 0.7)
-        g.setColorAt(0, TABLE_COLOR.lighter(118))
-        g.setColorAt(1, TABLE_COLOR.darker(125))
-        painter.fillRect(r.intersected(rect), g)
-        if self.layout is not None:
-            vr = _qrect(self.layout.villain_row).adjusted(-6, -4, 6, 4)
-            lg = QLinearGradient(vr.topLeft(), vr.bottomLeft())
-            lg.setColorAt(0, QColor(74, 20, 140, 70))
-            lg.setColorAt(1, QColor(74, 20, 140, 25))
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(lg)
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            painter.drawRoundedRect(vr, 10, 10)
+        if not r.contains(rect):
+            painter.fillRect(rect, BACKGROUND_COLOR)
+        vr = _qrect(self.layout.villain_row).adjusted(-6, -4, 6, 4) if self.layout is not None else None
+        key = ("table", r.x(), r.y(), r.width(), r.height(),
+               (vr.x(), vr.y(), vr.width(), vr.height()) if vr is not None else None)
+        draw_cached(painter, key, r, lambda p: _draw_table(p, r, vr), background=BACKGROUND_COLOR)
+
+
+def _draw_table(painter: QPainter, r: QRectF, villain_row: QRectF | None) -> None:
+    """The cloth: a radial gradient over the scene rectangle, the villain row tinted."""
+    g = QRadialGradient(r.center(), max(r.width(), r.height()) * 0.7)
+    g.setColorAt(0, TABLE_COLOR.lighter(118))
+    g.setColorAt(1, TABLE_COLOR.darker(125))
+    painter.fillRect(r, g)
+    if villain_row is not None:
+        vr = villain_row
+        lg = QLinearGradient(vr.topLeft(), vr.bottomLeft())
+        lg.setColorAt(0, QColor(74, 20, 140, 70))
+        lg.setColorAt(1, QColor(74, 20, 140, 25))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(lg)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.drawRoundedRect(vr, 10, 10)
 
 
 class TableViewWidget(QGraphicsView):
@@ -465,7 +491,7 @@ class TableViewWidget(QGraphicsView):
             if visible_only:
                 vp = self.viewport().rect()
                 size = QSize(max(1, math.ceil(vp.width() * scale)), max(1, math.ceil(vp.height() * scale)))
-                img = QImage(size, QImage.Format.Format_ARGB32)
+                img = QImage(size, QImage.Format.Format_ARGB32_Premultiplied)
                 img.fill(QColor("#14271f"))
                 p = QPainter(img)
                 p.setRenderHints(self.renderHints())
@@ -485,7 +511,7 @@ class TableViewWidget(QGraphicsView):
 
 def render_table(scene: TableScene, size: QSize) -> QImage:
     """The whole table drawn into an image of ``size`` pixels (no hover preview)."""
-    img = QImage(size, QImage.Format.Format_ARGB32)
+    img = QImage(size, QImage.Format.Format_ARGB32_Premultiplied)
     img.fill(QColor("#14271f"))
     preview = scene.preview.isVisible()
     scene.preview.hide()

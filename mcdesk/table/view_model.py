@@ -263,6 +263,8 @@ def diff(old: TableView | None, new: TableView) -> TableDiff:
         a, b = old.cards[cid], new.cards[cid]
         if old_pos[cid] != new_pos[cid] or a.attached_to != b.attached_to:
             moved.add(cid)
+        if a is b or a == b:
+            continue
         if any(getattr(a, f) != getattr(b, f) for f in _OTHER_FIELDS):
             changed.add(cid)
     return TableDiff(added, removed, frozenset(moved), frozenset(changed))
