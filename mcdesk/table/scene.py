@@ -406,7 +406,7 @@ class TableViewWidget(QGraphicsView):
         self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setBackgroundBrush(QColor("#14271f"))
+        # No view brush: a view brush would hide the scene's cloth, so the window would differ from exports.
         self.setMouseTracking(True)
         self.auto_fit = True
 
