@@ -29,7 +29,7 @@ from ..vocabulary import (
     power_of,
     power_of_text,
     script,
-    this_card_acted,
+    source_is_this,
     triggered,
     your_hero,
 )
@@ -74,7 +74,7 @@ CARDS.add(
         Custom(_hulk, "Discard your deck's top card and check its printed resources. With [physical]: 2 damage "
                       "to an enemy. With [energy]: 1 damage to every character. With [mental]: discard this card. "
                       "With [wild]: all three."),
-        when=this_card_acted, when_text="After this character attacks")),
+        when=source_is_this, when_text="After this character attacks")),
     # Tigra: FAQ (#51) — the response comes before her consequential damage (the engine deals it afterwards).
     script("01051", triggered(Timing.RESPONSE, ev.PLAYER_ATTACK, Heal(1, SELF),
                               when=attacked_and_defeated(lambda c: c.source, ("minion",)),

@@ -35,7 +35,7 @@ from ..vocabulary import (
     action,
     script,
     source_is_villain,
-    this_card_entered,
+    target_is_this,
     triggered,
 )
 
@@ -44,7 +44,7 @@ CARDS = CardSet("basic")
 
 # -- allies --------------------------------------------------------------------------------------------------
 CARDS.add(
-    script("01083", triggered(Timing.RESPONSE, ev.ENTERS_PLAY, Stun(ENEMY), when=this_card_entered,
+    script("01083", triggered(Timing.RESPONSE, ev.ENTERS_PLAY, Stun(ENEMY), when=target_is_this,
                               when_text="After this card enters play")),
     script(
         "01084",
@@ -53,7 +53,7 @@ CARDS.add(
                        ("Draw 3 cards", Draw(3)),
                        ("Deal 4 damage to an enemy", Damage(ENEMY, 4)))),
             Schedule(ev.ROUND_END, "discard", "At the end of the round, discard this card if it is still in play."),
-        ), when=this_card_entered, when_text="After this card enters play"),
+        ), when=target_is_this, when_text="After this card enters play"),
         delayed={"discard": DiscardThis()},
     ),
 )

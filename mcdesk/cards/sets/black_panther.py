@@ -34,7 +34,7 @@ from ..vocabulary import (
     script,
     special,
     takes_damage_from,
-    this_card_entered,
+    target_is_this,
     triggered,
 )
 
@@ -55,7 +55,7 @@ CARDS.add(
 CARDS.add(
     script("01041", triggered(Timing.RESPONSE, ev.ENTERS_PLAY, SearchDeck(is_type_with_trait("upgrade"),
                                                                               "an upgrade"),
-                              when=this_card_entered, when_text="After this card enters play")),
+                              when=target_is_this, when_text="After this card enters play")),
 )
 
 

@@ -39,7 +39,7 @@ from ..vocabulary import (
     has_trait,
     identity_named,
     script,
-    this_card_entered,
+    target_is_this,
     triggered,
     you_have_trait,
 )
@@ -63,7 +63,7 @@ CARDS.add(
 
 # -- Spider-Woman -------------------------------------------------------------------------------------------
 CARDS.add(
-    script("01011", triggered(Timing.RESPONSE, ev.ENTERS_PLAY, Confuse(VILLAIN), when=this_card_entered,
+    script("01011", triggered(Timing.RESPONSE, ev.ENTERS_PLAY, Confuse(VILLAIN), when=target_is_this,
                               when_text="After this card enters play")),
 )
 

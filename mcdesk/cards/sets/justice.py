@@ -19,8 +19,10 @@ from ..vocabulary import (
     Thwart,
     action,
     gets,
+    power_of,
+    power_of_text,
     script,
-    this_card_acted,
+    source_is_this,
     triggered,
 )
 
@@ -30,7 +32,7 @@ CARDS = CardSet("justice")
 # -- allies --------------------------------------------------------------------------------------------------
 CARDS.add(
     # Daredevil: responds to his own thwarts (basic or otherwise); a confused thwart is no thwart.
-    script("01058", triggered(Timing.RESPONSE, ev.PLAYER_THWART, Damage(ENEMY, 1), when=this_card_acted,
+    script("01058", triggered(Timing.RESPONSE, ev.PLAYER_THWART, Damage(ENEMY, 1), when=source_is_this,
                               when_text="After this character thwarts")),
     # Jessica Jones.
     script("01059", constants=[gets("thwart", lambda ctx: len(ctx.game.side_schemes()), SELF,
@@ -77,13 +79,8 @@ CARDS.add(
 
 
 # -- resources -----------------------------------------------------------------------------------------------
-def _power_of_justice(ctx: Ctx, paying_for: int) -> dict[str, int]:
-    return {"wild": 2 if ctx.game.facts(paying_for).faction_code == "justice" else 1}
-
-
 CARDS.add(
-    script("01062", resource_bonus=_power_of_justice,
-           text_lines=["Generates twice its resources while paying for a Justice card."]),
+    script("01062", resource_bonus=power_of("justice"), text_lines=[power_of_text("justice")]),
 )
 
 

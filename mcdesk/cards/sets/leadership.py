@@ -33,7 +33,7 @@ from ..vocabulary import (
     power_of,
     power_of_text,
     script,
-    this_card_entered,
+    target_is_this,
     triggered,
 )
 
@@ -44,13 +44,13 @@ CARDS = CardSet("leadership")
 CARDS.add(
     # Hawkeye: his arrow counters are no "uses": with none left he stays in play.
     script("01066",
-           triggered(Timing.FORCED_INTERRUPT, ev.ENTERS_PLAY, PlaceCounters(4, "arrow"), when=this_card_entered,
+           triggered(Timing.FORCED_INTERRUPT, ev.ENTERS_PLAY, PlaceCounters(4, "arrow"), when=target_is_this,
                      when_text="As this card enters play"),
            triggered(Timing.RESPONSE, ev.ENTERS_PLAY, Damage(EVENT_TARGET.every("that minion"), 2),
                      when=minion_entered, when_text="After a minion enters play", costs=[RemoveCounter("arrow")])),
     # Maria Hill: whether played or put into play.
     script("01067", triggered(Timing.RESPONSE, ev.ENTERS_PLAY, EachPlayer(Draw(1), "Each player draws 1 card."),
-                              when=this_card_entered, when_text="After this card enters play")),
+                              when=target_is_this, when_text="After this card enters play")),
     script("01068", action(
         ChooseOne((("+2 THW", GetsUntil(SELF, (("thwart", 2),))), ("+2 ATK", GetsUntil(SELF, (("attack", 2),))))),
         costs=[Spend({"energy": 1})], limit=(1, "round"))),

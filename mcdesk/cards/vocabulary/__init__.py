@@ -1,0 +1,204 @@
+"""The card vocabulary: selectors, effects, costs and triggers that read like the card.
+
+A card script is built from these pieces; each piece resolves itself through the engine's rules procedures
+and says itself in the game's words, so a built-in card's rules text is generated from its script.
+``Custom`` is the escape hatch for a card that really is unique.
+
+Card scripts import every piece from here; each module holds one kind of piece:
+
+- ``selectors``: ``Sel``, the cards an effect addresses (ENEMY, YOUR_HERO, SELF, ...; by name).
+- ``effects``: the general effects and how they combine: damage, attacks, thwart and threat, healing,
+  statuses, exhaust/ready, stat changes, surge, enemy attacks and schemes, cancel/prevent/reduce, drawing
+  and discarding your cards; ``Then``/``And``/``If``/``ChooseOne``, ``Custom``.
+- ``costs``: what an ability asks before it resolves (exhaust, discard, spend resources, take damage...).
+- ``abilities``: ``script`` and the builders of Actions, triggered abilities, boosts and constants (``gets``).
+- ``resources``: resource abilities, "The Power of" bonuses, counting printed resources.
+- ``conditions``: predicates for ``when=``, ``If`` and ``active=`` ("this card enters play", "you paid
+  with [energy]", "after a minion enters play"...).
+- ``players``: effects resolved for another "you": a chosen player, each player, the first player, the
+  player an enemy's activation targets.
+- ``traits``: traits printed or gained (``has_trait``, ``gains_trait``, ``GainTrait``) and choosing by trait.
+- ``damage``: assigning damage among characters, damage a character cannot take, sustained damage.
+- ``encounter``: encounter deck searches, fetching minions, "discard until", facedown minions (Drones),
+  identity obligations, attachments discarded by paying.
+- ``specials``: Special abilities resolved in sequence (Black Panther).
+"""
+
+from ...engine import events as ev
+from ...engine.abilities import Timing
+from .abilities import action, boost, gets, script, triggered
+from .conditions import (
+    attacked_and_defeated,
+    minion_entered,
+    paid_with,
+    revealed_from_encounter_deck,
+    source_is_host,
+    source_is_this,
+    source_is_villain,
+    target_is_attached_host,
+    target_is_this,
+    this_card_played,
+    treachery_revealed_from_encounter_deck,
+    your_hero,
+    your_hero_defended,
+)
+from .costs import (
+    DamageThisCost,
+    DiscardFromHand,
+    DiscardThisCost,
+    DiscardThisCounting,
+    DiscardUpTo,
+    ExhaustIdentity,
+    ExhaustThis,
+    HealYourIdentity,
+    RemoveCounter,
+    Spend,
+    SpendResources,
+    SpendX,
+    TakeDamage,
+)
+from .damage import AssignDamage, cannot_take_damage_from, damageable_by_source, sustained_damage, takes_damage_from
+from .effects import (
+    And,
+    Attack,
+    AttackGainsOverkill,
+    AttackX,
+    Base,
+    CancelIt,
+    ChooseOne,
+    Confuse,
+    Custom,
+    Damage,
+    DiscardAtRandom,
+    DiscardFromYourDeck,
+    DiscardThis,
+    DiscardYourCard,
+    Draw,
+    DrawX,
+    EnemyAttacks,
+    EnemySchemes,
+    Exhaust,
+    GainSurge,
+    GetsUntil,
+    GiveStatus,
+    Heal,
+    If,
+    PlaceCounters,
+    PlaceThreat,
+    PreventAll,
+    Ready,
+    Reduce,
+    ReduceNextCardCost,
+    RemoveThreat,
+    Schedule,
+    SearchDeck,
+    Stun,
+    Then,
+    Thwart,
+    Tough,
+)
+from .encounter import (
+    AlterEgoObligation,
+    DiscardUntilMinion,
+    FetchMinion,
+    PutFacedownMinion,
+    SearchAndReveal,
+    discard_encounter_until,
+    discard_for,
+    encounter_pool,
+    is_facedown_minion,
+    minion_with_trait,
+    named_card,
+    put_facedown_minion,
+    search_encounter,
+)
+from .players import (
+    ChooseAPlayer,
+    EachPlayer,
+    FirstPlayer,
+    ForActivationPlayer,
+    activation_player,
+    as_player,
+    choose_player,
+)
+from .resources import power_of, power_of_text, printed_count, resource, resource_from
+from .selectors import (
+    ALLY,
+    ATTACHED,
+    CHARACTER,
+    CHARACTERS_YOU_CONTROL,
+    EACH_HERO,
+    ENEMY,
+    EVENT_SOURCE,
+    EVENT_TARGET,
+    FRIENDLY_CHARACTER,
+    HERO,
+    HEROES_AND_ALLIES,
+    MAIN_SCHEME,
+    MINION,
+    MINIONS_ENGAGED_WITH_YOU,
+    SCHEME,
+    SELF,
+    SIDE_SCHEME,
+    VILLAIN,
+    YOUR_ALLIES,
+    YOUR_CHARACTERS,
+    YOUR_HERO,
+    YOUR_IDENTITY,
+    Sel,
+    identity_named,
+    named,
+    villain_named,
+)
+from .specials import ResolveSpecials, final_step, special
+from .traits import (
+    YOUR_UPGRADES,
+    GainTrait,
+    gains_trait,
+    has_trait,
+    is_type_with_trait,
+    you_have_trait,
+    yours_with_trait,
+)
+
+__all__ = [
+    # re-exported from the engine for card scripts
+    "ev", "Timing",
+    # selectors
+    "Sel", "ENEMY", "MINION", "VILLAIN", "MINIONS_ENGAGED_WITH_YOU", "SCHEME", "MAIN_SCHEME", "SIDE_SCHEME",
+    "CHARACTER", "FRIENDLY_CHARACTER", "HERO", "EACH_HERO", "ALLY", "HEROES_AND_ALLIES", "YOUR_IDENTITY",
+    "YOUR_HERO", "YOUR_CHARACTERS", "CHARACTERS_YOU_CONTROL", "YOUR_ALLIES", "SELF", "ATTACHED", "EVENT_TARGET",
+    "EVENT_SOURCE", "named", "identity_named", "villain_named",
+    # effects
+    "Base", "Then", "And", "If", "ChooseOne", "Custom", "Damage", "Attack", "AttackX",
+    "AttackGainsOverkill", "Heal", "Thwart", "RemoveThreat", "PlaceThreat", "GiveStatus", "Stun", "Confuse",
+    "Tough", "Exhaust", "Ready", "GetsUntil", "PlaceCounters", "EnemyAttacks", "EnemySchemes", "GainSurge",
+    "DiscardThis", "CancelIt", "PreventAll", "Reduce", "Draw", "DrawX", "DiscardAtRandom", "DiscardFromYourDeck",
+    "SearchDeck", "DiscardYourCard", "ReduceNextCardCost", "Schedule",
+    # costs
+    "ExhaustThis", "ExhaustIdentity", "RemoveCounter", "DiscardThisCost", "DiscardThisCounting", "DamageThisCost",
+    "TakeDamage", "HealYourIdentity", "DiscardFromHand", "DiscardUpTo", "Spend", "SpendX", "SpendResources",
+    # abilities
+    "script", "action", "triggered", "boost", "gets",
+    # resources
+    "resource", "resource_from", "power_of", "power_of_text", "printed_count",
+    # conditions
+    "paid_with", "this_card_played", "source_is_this", "target_is_this",
+    "source_is_host", "target_is_attached_host", "source_is_villain", "minion_entered",
+    "attacked_and_defeated", "your_hero", "your_hero_defended", "revealed_from_encounter_deck",
+    "treachery_revealed_from_encounter_deck",
+    # players
+    "as_player", "choose_player", "ChooseAPlayer", "activation_player", "ForActivationPlayer", "EachPlayer",
+    "FirstPlayer",
+    # traits
+    "has_trait", "you_have_trait", "yours_with_trait", "is_type_with_trait", "YOUR_UPGRADES",
+    "gains_trait", "GainTrait",
+    # damage
+    "AssignDamage", "sustained_damage", "cannot_take_damage_from", "takes_damage_from", "damageable_by_source",
+    # encounter
+    "encounter_pool", "search_encounter", "named_card", "minion_with_trait", "SearchAndReveal", "FetchMinion",
+    "discard_encounter_until", "DiscardUntilMinion", "is_facedown_minion", "put_facedown_minion",
+    "PutFacedownMinion", "AlterEgoObligation", "discard_for",
+    # specials
+    "special", "final_step", "ResolveSpecials",
+]
