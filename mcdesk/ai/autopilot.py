@@ -30,15 +30,14 @@ import re
 import zlib
 from collections.abc import Iterable
 from dataclasses import dataclass
-from types import FrameType
 from typing import TYPE_CHECKING, Any
 
 from ..engine.abilities import Ability, Timing
 from ..engine.decisions import Decision, DecisionKind, Option
+from ..engine.events import Event
 from ..engine.state import DISCARD, ENCOUNTER_DECK, ENCOUNTER_DISCARD, HAND, PLAY
 
 if TYPE_CHECKING:
-    from ..engine.events import Event
     from ..engine.game import Game
     from ..engine.payment import ResourceNeed, ResourceSource
 
@@ -262,28 +261,6 @@ class _Mind:
 
     def my_allies(self) -> list[int]:
         return [a for a in self.g.allies(self.p) if self.g.state.cards[a].controller == self.p]
-
-    def frames(self) -> list[FrameType]:
-        """The frames of the engine's running procedures, outermost first (read-only)."""
-        if "frames" not in self._cache:
-            out: list[FrameType] = []
-            gen: Any = getattr(self.g, "_proc", None)
-            while gen is not None:
-                fr = getattr(gen, "gi_frame", None)
-                if fr is None:
-                    break
-                out.append(fr)
-                gen = getattr(gen, "gi_yieldfrom", None)
-            self._cache["frames"] = out
-        frames: list[FrameType] = self._cache["frames"]
-        return frames
-
-    def frame_local(self, function: str, name: str) -> Any:
-        """A local variable of the innermost running procedure called ``function`` (None when absent)."""
-        for fr in reversed(self.frames()):
-            if fr.f_code.co_name == function:
-                return fr.f_locals.get(name)
-        return None
 
     # -- the villain's side ------------------------------------------------------------------------------
     def boost_dist(self) -> dict[int, float]:
@@ -1397,16 +1374,12 @@ class _Mind:
         from ..engine.payment import ResourceNeed, sources
 
         g = self.g
-        need: ResourceNeed | None = self.frame_local("pay", "need")
-        paid: dict[str, int] | None = self.frame_local("pay", "paid")
-        paying_for: int | None = self.frame_local("pay", "paying_for")
-        used: set[int] = self.frame_local("pay", "used") or set()
-        to_discard: list[int] = self.frame_local("pay", "to_discard") or []
-        if need is None:
-            total = int(self.d.extra.get("need", 0) or 0)  # type: ignore[call-overload]
-            need = ResourceNeed(total)
-            paid = dict(self.d.extra.get("paid") or {})  # type: ignore[call-overload]
-            paying_for = self.d.source
+        x: dict[str, Any] = dict(self.d.extra)  # the payment's context, as the engine states it
+        need = ResourceNeed(int(x.get("need", 0) or 0), dict(x.get("typed") or {}))
+        paid: dict[str, int] | None = dict(x.get("paid") or {})
+        paying_for: int | None = x.get("paying_for", self.d.source)
+        used: set[int] = set(x.get("used") or ())
+        to_discard: list[int] = list(x.get("pending_discards") or ())
         by_key = {f"pay:{s.key}": s for s in sources(g, self.p, paying_for, set(used))
                   if s.card not in to_discard}
         offered = [by_key[o.key] for o in self.d.options if o.key in by_key]
@@ -1483,14 +1456,15 @@ class _Mind:
         mean = sum(a * p for a, p in dist.items())
         overkill = g.has_keyword(enemy, "overkill") or any(
             g.facts(a).name == "Charge" for a in g.attachments(enemy))
-        target_player = self.frame_local("_attack_steps", "player")
-        attacked = self.p if target_player is None else int(target_player)
+        target_player = self.d.extra.get("attacked_player")
+        attacked = target_player if isinstance(target_player, int) else self.p
         attacked_id = g.identity(attacked)
         hp = self.hp(attacked_id)
         if attacked == self.p:  # attacks still to come this phase will hit what is left
             hp = max(1, round(hp - self.later_damage(enemy)))
         enemy_name = self.title(enemy)
-        stun_rider = 1.5 if self.frame_local("_stampede", "ctx") is not None else 0.0
+        resolving = self.d.extra.get("resolving")  # Stampede stuns whoever its attack damages
+        stun_rider = 1.5 if isinstance(resolving, int) and self.code(resolving) == "01106" else 0.0
         out: list[_Scored] = []
         for o in self.d.options:
             if o.key == "no_defense":
@@ -1547,7 +1521,8 @@ class _Mind:
 
     # -- interrupts and responses ------------------------------------------------------------------------------
     def window(self) -> list[_Scored]:
-        events: list[Event] = self.frame_local("_optional", "events") or []
+        raw: Any = self.d.extra.get("events") or []
+        events = [Event.from_summary(e) for e in raw]
         out: list[_Scored] = []
         best_use: list[_Scored] = []
         for o in self.d.options:

@@ -397,8 +397,10 @@ def _attack_steps(g: Game, enemy: int, player: int, w: object) -> Gen[None]:
         opts = [Option(f"defend:{c}", f"Defend with {g.card_title(c)}", (c,)) for c in cands]
         if not forced:
             opts.append(Option("no_defense", "Do not defend"))
+        resolving = next((w.source for w in reversed(g.stack) if w.kind == "reveal"), None)
         chosen = yield from g.ask(p, DecisionKind.DEFEND, f"{g.card_title(enemy)} attacks player {player + 1}: "
-                                  "defend?", tuple(opts), source=enemy, auto_single=False)
+                                  "defend?", tuple(opts), source=enemy, auto_single=False,
+                                  extra={"enemy": enemy, "attacked_player": player, "resolving": resolving})
         if chosen.key != "no_defense":
             defender = int(chosen.key.split(":")[1])
             g.state.cards[defender].exhausted = True

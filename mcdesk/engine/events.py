@@ -55,6 +55,17 @@ class Event:
     changed: bool = False
     """A replacement or cancel happened: no further interrupts to this occurrence."""
 
+    def summary(self) -> dict[str, Any]:
+        """The occurrence as plain data (for a decision's context: what a window is about)."""
+        data = {k: v for k, v in self.data.items() if isinstance(v, (bool, int, str, type(None)))}
+        return {"kind": self.kind, "source": self.source, "target": self.target, "player": self.player,
+                "amount": self.amount, "data": data}
+
+    @staticmethod
+    def from_summary(d: dict[str, Any]) -> Event:
+        return Event(d["kind"], d.get("source"), d.get("target"), d.get("player"), d.get("amount", 0),
+                     dict(d.get("data") or {}))
+
     def replace(self, fn: Callable[[Event], Any], by: int | None = None) -> None:
         self.replacement = fn
         self.replaced_by = by

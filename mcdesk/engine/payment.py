@@ -138,7 +138,9 @@ def pay(
         total = sum(paid.values())
         chosen = yield from g.ask(
             player, DecisionKind.PAY, f"Pay for {what}: {total} of {need.amount} paid", tuple(opts),
-            source=paying_for, auto_single=False, extra={"paid": dict(paid), "need": need.amount},
+            source=paying_for, auto_single=False,
+            extra={"paid": dict(paid), "need": need.amount, "typed": dict(need.typed), "paying_for": paying_for,
+                   "used": sorted(used), "pending_discards": list(to_discard)},
         )
         key = chosen.key[len("pay:"):]
         src = next(s for s in srcs if s.key == key)

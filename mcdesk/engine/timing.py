@@ -166,7 +166,7 @@ def _optional(g: Game, events: list[Event], timing: Timing, would: bool | None) 
         what = "; ".join(dict.fromkeys(g.describe_event(events[t[3]]) for t in ready))
         chosen = yield from g.ask(
             player, DecisionKind.WINDOW, f"You may {label}: {what}", tuple(opts),
-            auto_single=False, source=events[0].target,
+            auto_single=False, source=events[0].target, extra={"events": [e.summary() for e in events]},
         )
         everyone = None  # the game stopped for the answer (a change by hand could come meanwhile)
         if chosen.key == "pass":
