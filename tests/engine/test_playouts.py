@@ -56,3 +56,25 @@ def test_aggressive_playouts_end_cleanly_and_reach_the_second_stage() -> None:
     games = [aggressive_playout(seed) for seed in range(60)]
     assert {g.result for g in games} <= {"win", "loss"}
     assert any(any("Rhino (II) is revealed" in line for line in g.log_lines) for g in games)
+
+
+def test_two_to_four_player_random_games_end_cleanly() -> None:
+    """Multiplayer: 2-4 seats of the built-in decks against each core villain, mixed modes and first players."""
+    from mcdesk.cards.decks import BUILTIN_DECKS
+    from mcdesk.engine.game import GameSetup, PlayerSetup
+
+    decks = list(BUILTIN_DECKS.values())
+    modular = {"rhino": "bomb_scare", "klaw": "masters_of_evil", "ultron": "under_attack"}
+    for seed in range(30):
+        rng = random.Random(seed)
+        k = rng.choice([2, 3, 4])
+        scenario = rng.choice(sorted(modular))
+        setup = GameSetup(players=tuple(PlayerSetup(d.identity, d.codes()) for d in rng.sample(decks, k)),
+                          scenario=scenario, modular_sets=(modular[scenario],), expert=rng.random() < 0.5,
+                          heroic=rng.choice([0, 0, 1]), first_player=rng.randrange(k))
+        g = Game(setup, seed)
+        while g.pending is not None:
+            assert len(g.answers) < MAX_DECISIONS, f"seed {seed}: game did not end"
+            g.answer(rng.choice(g.pending.options).key)
+            assert not g.state.check_invariants(), f"seed {seed}"
+        assert g.result in ("win", "loss")
