@@ -80,16 +80,17 @@ PERMANENT_VALUE: dict[str, float] = {
     "01028": 4.0,  # Superhuman Strength
     "01033": 3.0,  # Pepper Potts
     "01034": 1.5,  # Stark Tower
-    "01035": 3.5,  # Arc Reactor
-    "01036": 4.0,  # Mark V Armor
-    "01037": 3.0,  # Mark V Helmet
-    "01038": 3.0,  # Powered Gauntlets
-    "01039": 2.0,  # Rocket Boots
-    "01045": 4.0,  # The Golden City
-    "01046": 3.0,  # Energy Daggers
-    "01047": 3.0,  # Panther Claws
-    "01048": 3.0,  # Tactical Genius
-    "01049": 3.0,  # Vibranium Suit
+    # Iron Man's Tech upgrades each raise his hand size (1 printed) besides their stats: worth a lot early.
+    "01035": 4.5,  # Arc Reactor
+    "01036": 6.0,  # Mark V Armor
+    "01037": 4.5,  # Mark V Helmet
+    "01038": 4.5,  # Powered Gauntlets
+    "01039": 3.0,  # Rocket Boots
+    "01045": 5.0,  # The Golden City
+    "01046": 4.0,  # Energy Daggers
+    "01047": 4.0,  # Panther Claws
+    "01048": 4.0,  # Tactical Genius
+    "01049": 4.0,  # Vibranium Suit
     "01056": 4.0,  # Tac Team
     "01057": 3.5,  # Combat Training
     "01080": 3.0,  # Med Team
