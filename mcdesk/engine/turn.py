@@ -18,7 +18,7 @@ from .combat import (
 )
 from .decisions import DecisionKind, Option
 from .players import flip_identity
-from .playing import action_abilities, play_card, playable_from_hand
+from .playing import action_abilities, enforce_limits, play_card, playable_from_hand
 from .schemes import check_main_scheme, thwartable_schemes
 from .timing import timing_point
 
@@ -32,6 +32,8 @@ def player_turn(g: Game, p: int) -> Gen[None]:
     g.log(f"Player {p + 1}'s turn.")
     yield from timing_point(g, ev.TURN_START, player=p)
     while not g.state.players[p].eliminated:
+        for q in g.players_in_order():  # a limit that shrank (e.g. a card raising it left play) applies now
+            yield from enforce_limits(g, q)
         opts = turn_options(g, p)
         pick = yield from g.ask(p, DecisionKind.TURN, f"Player {p + 1}: your turn", tuple(opts), auto_single=False)
         if pick.key == "__refresh__":  # back from a change by hand: check the state the engine finds

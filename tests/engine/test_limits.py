@@ -95,3 +95,16 @@ def test_limit_once_per_round() -> None:
     h.start_turn(0)
     h.run([f"ability:{m}:0"])
     assert f"ability:{m}:0" not in h.keys()
+
+
+def test_a_player_over_the_ally_limit_discards_down_before_going_on() -> None:
+    """Ally limit: "if a player ever controls more allies than the limit", e.g. after a card that raised it
+    left play, they discard down at once."""
+    h = Harness()
+    allies = [h.add(name, "play") for name in ("Black Cat", "Daredevil", "Jessica Jones", "Mockingbird")]
+    h.start_turn(0)
+    assert h.pending is not None and h.pending.kind.value == "discard"
+    assert sorted(h.keys()) == sorted(f"card:{a}" for a in allies)
+    h.answer(f"card:{allies[0]}")
+    assert h.pending is not None and h.pending.kind.value == "turn"
+    assert h.card(allies[0]).zone == ("discard", 0)
