@@ -312,13 +312,6 @@ class _Mind:
             return 0.0
         return self.stat(enemy, "scheme") + self.boost_cards(enemy) * self.expected_boost()
 
-    def incoming_attacks(self, p: int | None = None) -> list[float]:
-        """Expected attacks on player ``p`` in the next villain phase if their identity is a hero."""
-        p = self.p if p is None else p
-        out = [self.enemy_attack(v) for v in self.g.villains()]
-        out += [self.enemy_attack(m) for m in self.g.minions(p)]
-        return out
-
     # -- threat ----------------------------------------------------------------------------------------------
     def main_threat(self) -> tuple[int | None, int, int]:
         from ..engine.schemes import target_threat

@@ -63,8 +63,6 @@ from .seats import (
     seats_from_save,
 )
 
-AUTOSAVE_NAME = "autosave.json"
-
 # Log entry kinds (how the log dock styles them).
 LINE = "line"
 ROUND = "round"

@@ -448,9 +448,6 @@ class PromptPanel(QWidget):
                 if self._number is not None and prop == "x:" and key[2:].lstrip("-").isdigit():
                     self._number.setValue(int(key[2:]))
 
-    def suggested_key(self) -> str | None:
-        return self._suggested
-
     def show_failure(self, message: str, can_restart: bool = True) -> None:
         self.fail_label.setText(message)
         self.restart_button.setVisible(can_restart)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from . import events as ev
-from .abilities import Ctx, Gen, Timing
+from .abilities import Ctx, Gen
 from .decisions import DecisionKind, Option
 from .events import Event
 from .state import BOOST, REMOVED, VICTORY, VILLAIN
@@ -471,10 +471,6 @@ def enemy_scheme(
         discard_boosts(g, enemy)
         g.stack.remove(w)
         g.expire_lasting("activation_end")
-
-
-def uses_timing(t: Timing) -> bool:
-    return t in (Timing.ACTION,)
 
 
 def indirect_damage(g: Game, player: int, amount: int, source: int | None,

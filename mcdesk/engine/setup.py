@@ -13,7 +13,6 @@ from .decisions import DecisionKind, Option
 from .state import (
     DECK,
     ENCOUNTER_DECK,
-    HAND,
     MAIN_SCHEME,
     MAIN_SCHEME_DECK,
     NEMESIS,
@@ -185,4 +184,4 @@ def reveal_main_scheme_stage(g: Game, scheme: int, *, setup: bool = False) -> Ge
         yield from check_main_scheme(g)
 
 
-__all__ = ["play_game", "setup_game", "mulligan", "reveal_villain_stage", "reveal_main_scheme_stage", "HAND"]
+__all__ = ["play_game", "setup_game", "mulligan", "reveal_villain_stage", "reveal_main_scheme_stage"]

@@ -114,9 +114,12 @@ def remaining_hit_points(g: Game, card_id: int) -> int:
 
 
 def has_keyword(g: Game, card_id: int, name: str) -> bool:
+    """A printed keyword holds unless every modifier takes it away; an unprinted one needs a modifier giving it
+    (keyword modifiers are stat ``kw:<name>``: a positive amount gains it, a negative one loses it)."""
+    mods = modifiers(g, card_id, f"kw:{name}")
     if g.facts(card_id).has_keyword(name):
-        return any(m[1] >= 0 for m in modifiers(g, card_id, f"kw:{name}")) or not modifiers(g, card_id, f"kw:{name}")
-    return any(m[1] > 0 for m in modifiers(g, card_id, f"kw:{name}"))
+        return not mods or any(m[1] >= 0 for m in mods)
+    return any(m[1] > 0 for m in mods)
 
 
 def keyword_value(g: Game, card_id: int, name: str) -> int:

@@ -150,6 +150,19 @@ def _pill(p: QPainter, rect: QRectF, label: str, value: str, fill: str, u: float
                Qt.AlignmentFlag.AlignCenter, value)
 
 
+def _stat_badge(p: QPainter, r: QRectF, label: str, value: str, fill: QColor, edge: QColor, u: float) -> None:
+    """A rounded box with a small label over a big number (hit points, hand size)."""
+    p.setPen(QPen(edge, 0.6 * u))
+    p.setBrush(fill)
+    p.drawRoundedRect(r, 3 * u, 3 * u)
+    p.setPen(QColor("white"))
+    p.setFont(font(2.8 * u, bold=True))
+    p.drawText(QRectF(r.x(), r.y() + 0.2 * u, r.width(), 3.4 * u), Qt.AlignmentFlag.AlignCenter, label)
+    p.setFont(font(6.2 * u, bold=True))
+    p.drawText(QRectF(r.x(), r.y() + 2.6 * u, r.width(), r.height() - 2.6 * u), Qt.AlignmentFlag.AlignCenter,
+               value)
+
+
 def _resource_icons(p: QPainter, facts: CardFacts, x: float, cy: float, r: float) -> float:
     for name in ("energy", "mental", "physical", "wild"):
         for _ in range(facts.resources.get(name, 0)):
@@ -324,28 +337,12 @@ def _portrait(p: QPainter, facts: CardFacts, text: str, w: float, h: float) -> N
     if hp is not None:
         hw = max(14 * u, QFontMetricsF(font(6.5 * u, bold=True)).horizontalAdvance(hp) + 6 * u)
         hr = QRectF(rx - hw, strip.top() + 0.5 * u, hw, strip_h - u)
-        p.setPen(QPen(QColor("#5d0b0b"), 0.6 * u))
-        p.setBrush(QColor("#d32f2f"))
-        p.drawRoundedRect(hr, 3 * u, 3 * u)
-        p.setPen(QColor("white"))
-        p.setFont(font(2.8 * u, bold=True))
-        p.drawText(QRectF(hr.x(), hr.y() + 0.2 * u, hr.width(), 3.4 * u), Qt.AlignmentFlag.AlignCenter, "HP")
-        p.setFont(font(6.2 * u, bold=True))
-        p.drawText(QRectF(hr.x(), hr.y() + 2.6 * u, hr.width(), hr.height() - 2.6 * u),
-                   Qt.AlignmentFlag.AlignCenter, hp)
+        _stat_badge(p, hr, "HP", hp, QColor("#d32f2f"), QColor("#5d0b0b"), u)
         rx = hr.left() - 1.5 * u
     if facts.hand_size is not None:
         hs = str(facts.hand_size)
         hr = QRectF(rx - 11 * u, strip.top() + 0.5 * u, 11 * u, strip_h - u)
-        p.setPen(QPen(QColor("#263238"), 0.6 * u))
-        p.setBrush(QColor("#546e7a"))
-        p.drawRoundedRect(hr, 3 * u, 3 * u)
-        p.setPen(QColor("white"))
-        p.setFont(font(2.8 * u, bold=True))
-        p.drawText(QRectF(hr.x(), hr.y() + 0.2 * u, hr.width(), 3.4 * u), Qt.AlignmentFlag.AlignCenter, "HAND")
-        p.setFont(font(6.2 * u, bold=True))
-        p.drawText(QRectF(hr.x(), hr.y() + 2.6 * u, hr.width(), hr.height() - 2.6 * u),
-                   Qt.AlignmentFlag.AlignCenter, hs)
+        _stat_badge(p, hr, "HAND", hs, QColor("#546e7a"), QColor("#263238"), u)
         rx = hr.left() - 1.5 * u
     _boost_icons(p, facts, rx, cy, 3.4 * u)
 
