@@ -222,17 +222,20 @@ def engage(g: Game, card_id: int, player: int) -> Gen[None]:
     yield from occur(g, Event(ev.ENTERS_PLAY, source=card_id, target=card_id, player=player), lambda e: None)
 
 
-def put_minion_into_play(g: Game, card_id: int, player: int, *, quickstrike: bool = True) -> Gen[bool]:
+def put_minion_into_play(g: Game, card_id: int, player: int, *, revealed: bool = False) -> Gen[bool]:
     """A card ability puts a minion into play: a unique conflict makes it fail (nothing else happens).
 
-    Quickstrike: after the minion engages a hero, it attacks (pass ``quickstrike=False`` when the caller
-    resolves something first, e.g. the minion's When Revealed, and attacks itself)."""
+    With ``revealed`` (an effect that reveals the minion, e.g. a nemesis), its When Revealed resolves after it
+    engages. Then quickstrike: after the minion engages a hero, it attacks; then teamwork."""
     from .playing import unique_conflict
 
     if g.facts(card_id).is_unique and unique_conflict(g, card_id):
         return False
     yield from engage(g, card_id, player)
-    if quickstrike and g.has_keyword(card_id, "quickstrike") and g.form(player) == "hero" and g.is_in_play(card_id):
+    if revealed:
+        yield from _when_revealed(g, card_id, player, Event(ev.REVEALED, source=card_id, target=card_id,
+                                                             player=player, data={"type": "minion"}))
+    if g.has_keyword(card_id, "quickstrike") and g.form(player) == "hero" and g.is_in_play(card_id):
         from .combat import enemy_attack
 
         yield from enemy_attack(g, card_id, player)

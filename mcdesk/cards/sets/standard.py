@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from ...engine.abilities import Ctx, Gen
-from ...engine.combat import enemy_attack
 from ...engine.encounter import enter_side_scheme, put_minion_into_play
 from ...engine.state import ENCOUNTER_DECK, NEMESIS
 from ...engine.zones import discard_card, shuffle
@@ -37,14 +36,7 @@ def _shadow_of_the_past(ctx: Ctx) -> Gen[None]:
     if minion is not None:
         g.state.cards[minion].face_down = False
         g.log(f"Shadow of the Past: player {p + 1} reveals their nemesis {g.card_title(minion)}.")
-        entered = yield from put_minion_into_play(g, minion, p, quickstrike=False)
-        if entered:
-            wr = g.script(minion).when_revealed
-            eff = wr.get(g.form(p)) or wr.get("")
-            if eff is not None:
-                yield from eff.resolve(Ctx(g, minion, None))
-            if g.has_keyword(minion, "quickstrike") and g.form(p) == "hero" and g.is_in_play(minion):
-                yield from enemy_attack(g, minion, p)
+        entered = yield from put_minion_into_play(g, minion, p, revealed=True)
     if scheme is not None and g.state.cards[scheme].zone == (NEMESIS, p):
         g.state.cards[scheme].face_down = False
         yield from enter_side_scheme(g, scheme, p)
