@@ -50,7 +50,7 @@ def marvelcdb_figures() -> list[Figure]:
 def builtin_database() -> list[Figure]:
     import subprocess
 
-    code = ("import time; t = time.perf_counter(); from mcdesk.cards.database import default_database; "
+    code = ("import time; t = time.perf_counter(); from mcdesk.games.champions.cards.database import default_database; "
             "db = default_database(); print(time.perf_counter() - t, len(db.facts), len(db.scripts))")
     times = []
     info = ""

@@ -31,7 +31,7 @@ def decisions_per_second(quick: bool = False) -> list[Figure]:
     """Decisions the engine applies per second in full games: the games are played once by their policies
     (recording the answers, and the rate with the policy choosing), then applied again by the engine alone
     (``Game.answer`` from the first decision to the result, best of 3)."""
-    from mcdesk.engine.game import Game
+    from mcdesk.games.champions.engine.game import Game
 
     out = []
     for label, setup, policy, games in (
@@ -61,9 +61,9 @@ def decisions_per_second(quick: bool = False) -> list[Figure]:
 def decision_latency(quick: bool = False) -> list[Figure]:
     """How long the engine takes to produce the next decision (``Game.answer`` up to the next pending decision
     and its legal options) at busy states, and the cost of listing a turn's options (``turn_options``)."""
-    from mcdesk.engine.decisions import DecisionKind
-    from mcdesk.engine.game import Game
-    from mcdesk.engine.turn import turn_options
+    from mcdesk.core.decisions import DecisionKind
+    from mcdesk.games.champions.engine.game import Game
+    from mcdesk.games.champions.engine.turn import turn_options
 
     setup, seed, answers = long_game_answers()
     games = [(setup, seed, answers)]
@@ -109,8 +109,8 @@ def _timed(fn) -> float:  # type: ignore[no-untyped-def]
 
 
 def full_game() -> list[Figure]:
-    from mcdesk.ai.simulate import make_policy
-    from mcdesk.engine.game import Game
+    from mcdesk.games.champions.ai.simulate import make_policy
+    from mcdesk.games.champions.engine.game import Game
 
     out = []
     for policy in ("random", "autopilot"):
@@ -128,7 +128,7 @@ def full_game() -> list[Figure]:
 
 
 def replay_500() -> list[Figure]:
-    from mcdesk.engine.game import Game
+    from mcdesk.games.champions.engine.game import Game
     from mcdesk.io.saves import replay_log, write_log
 
     setup, seed, answers = long_game_answers()
@@ -146,7 +146,7 @@ def replay_500() -> list[Figure]:
 
 
 def save_and_load() -> list[Figure]:
-    from mcdesk.engine.game import Game
+    from mcdesk.games.champions.engine.game import Game
     from mcdesk.io.saves import load_game, save_game
 
     out = []

@@ -54,7 +54,7 @@ def table_view(total: int = CARDS, players: int = 4):  # type: ignore[no-untyped
     piles), each card a real card of a type that belongs in its zone."""
     from types import MappingProxyType
 
-    from mcdesk.cards.database import default_database
+    from mcdesk.games.champions.cards.database import default_database
     from mcdesk.table.view_model import (
         PLAYER_ZONES,
         VILLAIN_ZONES,
@@ -164,7 +164,7 @@ def _warm_up() -> None:
     from PySide6.QtCore import QRectF, Qt
     from PySide6.QtGui import QImage, QPainter
 
-    from mcdesk.cards.database import default_database
+    from mcdesk.games.champions.cards.database import default_database
     from mcdesk.table.card_face import font
 
     default_database()
@@ -229,7 +229,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtWidgets import QApplication
 app = QApplication(sys.argv)
 from mcdesk.app.main_window import MainWindow
-from mcdesk.cards.decks import default_setup
+from mcdesk.games.champions.cards.decks import default_setup
 w = MainWindow(default_setup(), 1)
 w.resize(1600, 1000)
 w.show()

@@ -90,13 +90,13 @@ def median_of(fn: Callable[[], object], repeat: int = 11) -> float:
 
 # == the games measured =========================================================================================
 def default_setup():  # type: ignore[no-untyped-def]
-    from mcdesk.cards.decks import default_setup as setup
+    from mcdesk.games.champions.cards.decks import default_setup as setup
 
     return setup()
 
 
 def four_player_setup():  # type: ignore[no-untyped-def]
-    from mcdesk.ai.simulate import build_setup
+    from mcdesk.games.champions.ai.simulate import build_setup
 
     return build_setup(["spider-man-justice", "captain-marvel-leadership", "she-hulk-aggression",
                         "black-panther-protection"], "klaw")
@@ -104,8 +104,8 @@ def four_player_setup():  # type: ignore[no-untyped-def]
 
 def play(setup, seed: int, policy: str = "random", max_decisions: int = 20_000):  # type: ignore[no-untyped-def]
     """A full game of ``setup`` with ``policy`` for every seat."""
-    from mcdesk.ai.simulate import make_policy, policy_factory
-    from mcdesk.engine.game import Game
+    from mcdesk.games.champions.ai.simulate import make_policy, policy_factory
+    from mcdesk.games.champions.engine.game import Game
 
     g = Game(setup, seed)
     player = policy_factory([policy] * len(setup.players))(seed) if len(setup.players) > 1 \
@@ -132,14 +132,14 @@ def long_game_answers(min_decisions: int = 500) -> tuple[object, int, tuple[str,
 
 
 def in_play(game) -> int:  # type: ignore[no-untyped-def]
-    from mcdesk.engine.state import IN_PLAY_ZONES
+    from mcdesk.games.champions.engine.state import IN_PLAY_ZONES
 
     return sum(1 for c in game.state.cards.values() if c.zone[0] in IN_PLAY_ZONES)
 
 
 def walk(setup, seed: int, answers) -> Iterator[tuple[object, str]]:  # type: ignore[no-untyped-def]
     """Replay ``answers`` and yield (game, next answer) before each one is answered."""
-    from mcdesk.engine.game import Game
+    from mcdesk.games.champions.engine.game import Game
 
     g = Game(setup, seed)
     for key in answers:

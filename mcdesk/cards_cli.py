@@ -97,7 +97,7 @@ def _error(command: str, message: str) -> int:
 
 # == cards =============================================================================================
 def cmd_cards_coverage(args: argparse.Namespace) -> int:
-    from .cards import coverage
+    from .games.champions.cards import coverage
     from .io.marvelcdb import CardDataError
     from .io.userdata import UserDataError
 
@@ -167,7 +167,7 @@ def cmd_deck_import(args: argparse.Namespace) -> int:
 
 
 def cmd_deck_list(args: argparse.Namespace) -> int:
-    from .cards.decks import BUILTIN_DECKS
+    from .games.champions.cards.decks import BUILTIN_DECKS
     from .io.decks import list_decks
     from .io.userdata import UserDataError, load_user_database
 

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from .engine.game import GameSetup
+    from .games.champions.engine.game import GameSetup
 
 EXIT_OK = 0
 EXIT_FAILED = 1
@@ -138,7 +138,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 # == play ==============================================================================================
 def cmd_play(args: argparse.Namespace) -> int:
     from .app.main_window import run_app
-    from .cards.decks import default_setup
+    from .games.champions.cards.decks import default_setup
 
     seed = getattr(args, "seed", None)
     if seed is None:
@@ -170,8 +170,8 @@ def cmd_render(save: str, output: str | None, width: int | None) -> int:
 
 # == simulate ==========================================================================================
 def cmd_simulate(args: argparse.Namespace) -> int:
-    from .ai import simulate as sim
-    from .ai.simulate import DEFAULT_MAX_DECISIONS, GameRecord
+    from .games.champions.ai import simulate as sim
+    from .games.champions.ai.simulate import DEFAULT_MAX_DECISIONS, GameRecord
 
     try:
         setup, names = _simulation_matchup(args)
@@ -212,7 +212,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
 def _simulation_matchup(args: argparse.Namespace) -> tuple[GameSetup, list[str]]:
     """The setup and the policy of each seat that the simulate options ask for (ValueError if unknown)."""
-    from .ai.simulate import DEFAULT_HERO, POLICY_NAMES, build_setup
+    from .games.champions.ai.simulate import DEFAULT_HERO, POLICY_NAMES, build_setup
 
     heroes = args.hero or [DEFAULT_HERO]
     modular: list[str] | None = None
@@ -253,7 +253,8 @@ def _crash_site(tb: str) -> str:
 
 # == replay ============================================================================================
 def cmd_replay(path: str, *, show_log: bool = False, table: bool = False) -> int:
-    from .engine.errors import EngineError, IllegalAnswer
+    from mcdesk.core.errors import EngineError, IllegalAnswer
+
     from .io.saves import SaveError, game_from_save_data, read_file_kind, read_log, replay_log
 
     try:

@@ -133,8 +133,8 @@ def smoke(executable: Path, folder: Path, *, timeout: float = 300) -> dict[str, 
 
 _MAKE_SAVE = """\
 import sys
-from mcdesk.cards.decks import default_setup
-from mcdesk.engine.game import Game
+from mcdesk.games.champions.cards.decks import default_setup
+from mcdesk.games.champions.engine.game import Game
 from mcdesk.io.saves import save_game
 save_game(Game(default_setup(), 1), sys.argv[1])
 """

@@ -8,11 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from mcdesk.ai.random_policy import RandomPolicy
-from mcdesk.ai.simulate import simulate
-from mcdesk.cards.decks import default_setup
 from mcdesk.cli import main
-from mcdesk.engine.game import Game
+from mcdesk.games.champions.ai.random_policy import RandomPolicy
+from mcdesk.games.champions.ai.simulate import simulate
+from mcdesk.games.champions.cards.decks import default_setup
+from mcdesk.games.champions.engine.game import Game
 
 SUBCOMMANDS = ("play", "simulate", "replay", "render", "cards", "deck")
 
@@ -157,7 +157,7 @@ def test_ctrl_c_returns_results_so_far() -> None:
 def test_simulate_exits_1_when_a_game_crashes(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    import mcdesk.ai.simulate as sim
+    import mcdesk.games.champions.ai.simulate as sim
 
     class Crashy(RandomPolicy):
         def choose(self, game: Game) -> str:

@@ -34,8 +34,8 @@ def official(pack_dir: Path = SHARED) -> tuple[set[str], set[str]]:
 
 def generated_hits(text: set[str]) -> dict[str, list[str]]:
     sys.path.insert(0, str(ROOT))
-    from mcdesk.cards.database import default_database
-    from mcdesk.cards.text import rules_text
+    from mcdesk.games.champions.cards.database import default_database
+    from mcdesk.games.champions.cards.text import rules_text
 
     db = default_database()
     out: dict[str, list[str]] = {}

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generate ``mcdesk/cards/data/<pack>.json`` (card facts) from MarvelCDB JSON.
+"""Generate ``mcdesk/games/champions/cards/data/<pack>.json`` (card facts) from MarvelCDB JSON.
 
 Usage::
 
@@ -7,7 +7,7 @@ Usage::
 
 Reads ``<source>/pack/<pack>.json`` and ``<source>/pack/<pack>_encounter.json`` (the source defaults
 to ``../shared/marvelcdb`` next to the repository) and writes one JSON array per pack, sorted by
-code, whose objects use exactly the field names of :class:`mcdesk.cards.facts.CardFacts` (fields at
+code, whose objects use exactly the field names of :class:`mcdesk.games.champions.cards.facts.CardFacts` (fields at
 their default value are left out). Keywords are parsed out of the card text; the text itself and the
 flavor text are never written.
 
@@ -51,7 +51,7 @@ __all__ = [
 ]
 
 DEFAULT_SOURCE = ROOT.parent / "shared" / "marvelcdb"
-DEFAULT_OUT = ROOT / "mcdesk" / "cards" / "data"
+DEFAULT_OUT = ROOT / "mcdesk" / "games" / "champions" / "cards" / "data"
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -1,6 +1,7 @@
 """The engine in a worker thread: the window talks to it only through queued signals.
 
-:class:`EngineBridge` owns the :class:`~mcdesk.engine.game.Game` and lives in a worker ``QThread``. The window
+:class:`EngineBridge` owns the :class:`~mcdesk.games.champions.engine.game.Game`
+and lives in a worker ``QThread``. The window
 sends it requests through one queued signal, ``(request id, operation, argument)``:
 
 ===========  ======================================  =====================================================
@@ -45,12 +46,13 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
-from ..engine.database import CardDatabase
-from ..engine.decisions import Decision, DecisionKind
-from ..engine.errors import EngineError, IllegalAnswer, InvalidSetup
-from ..engine.game import Game, GameSetup
-from ..engine.manual import PREFIX as MANUAL_PREFIX
-from ..engine.manual import ManualEdit
+from mcdesk.core.decisions import Decision, DecisionKind
+from mcdesk.core.errors import EngineError, IllegalAnswer, InvalidSetup
+
+from ..games.champions.engine.database import CardDatabase
+from ..games.champions.engine.game import Game, GameSetup
+from ..games.champions.engine.manual import PREFIX as MANUAL_PREFIX
+from ..games.champions.engine.manual import ManualEdit
 from ..table.view_model import TableView
 from .seats import (
     AUTOPILOT,
@@ -174,12 +176,12 @@ def game_title(game: Game) -> str:
 
 def why_not_play(game: Game, card_id: int) -> str:
     """Why ``play:<card_id>`` is not a legal answer now, in the game's words."""
-    from ..cards.facts import X
-    from ..engine.abilities import Ctx, Timing
-    from ..engine.payment import sources
-    from ..engine.players import team_up_ok
-    from ..engine.playing import attach_targets, card_cost, max_per_player_ok, unique_conflict
-    from ..engine.state import HAND
+    from ..games.champions.cards.facts import X
+    from ..games.champions.engine.abilities import Ctx, Timing
+    from ..games.champions.engine.payment import sources
+    from ..games.champions.engine.players import team_up_ok
+    from ..games.champions.engine.playing import attach_targets, card_cost, max_per_player_ok, unique_conflict
+    from ..games.champions.engine.state import HAND
 
     d = game.pending
     if d is None:
@@ -256,9 +258,9 @@ def _note(d: Decision, key: str) -> str | None:
 
 
 def autopilot_available() -> bool:
-    """Whether mcdesk.ai.autopilot exists and has ``Autopilot(seed).choose(game)`` and ``explain(game)``."""
+    """Whether the Champions autopilot exists and has ``Autopilot(seed).choose(game)`` and ``explain(game)``."""
     try:
-        from ..ai import autopilot
+        from ..games.champions.ai import autopilot
     except Exception:
         return False
     cls = getattr(autopilot, "Autopilot", None)
@@ -372,7 +374,7 @@ class EngineBridge(QObject):
 
                 self._db = load_user_database()
             except Exception:  # a damaged user card store must not stop the built-in game
-                from ..cards.database import default_database
+                from ..games.champions.cards.database import default_database
 
                 self._db = default_database()
         return self._db
@@ -575,8 +577,8 @@ class EngineBridge(QObject):
     @staticmethod
     def _pilot(game: Game) -> Any:
         """The autopilot of the pending decision's seat (seeded as ``mcdesk simulate`` seeds that seat)."""
-        from ..ai.autopilot import Autopilot
-        from ..ai.simulate import seat_seed
+        from ..games.champions.ai.autopilot import Autopilot
+        from ..games.champions.ai.simulate import seat_seed
 
         player = game.pending.player if game.pending is not None else 0
         return Autopilot(seat_seed(game.seed, player))

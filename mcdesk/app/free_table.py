@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..engine.manual import ManualEdit
+from ..games.champions.engine.manual import ManualEdit
 from ..table.view_model import CardView, TableView
 from .table_widget import engine_zone
 

@@ -36,9 +36,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.decisions import DecisionKind, Option
-from ..engine.game import GameSetup
-from ..engine.manual import ManualEdit
+from mcdesk.core.decisions import DecisionKind, Option
+
+from ..games.champions.engine.game import GameSetup
+from ..games.champions.engine.manual import ManualEdit
 from ..table.card_face import CardFaces
 from .engine_bridge import EngineView, Reply, autopilot_available, summary_line
 from .engine_client import DEAD, EngineClient
@@ -99,7 +100,7 @@ class MainWindow(QMainWindow):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        from ..cards.decks import default_setup
+        from ..games.champions.cards.decks import default_setup
 
         self.loop = qt_event_loop()
         self.setup = setup or default_setup()
@@ -912,7 +913,7 @@ class MainWindow(QMainWindow):
 
             return load_user_database()
         except Exception:
-            from ..cards.database import default_database
+            from ..games.champions.cards.database import default_database
 
             return default_database()
 

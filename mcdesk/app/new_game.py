@@ -27,9 +27,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..cards.decks import BUILTIN_DECKS
-from ..engine.database import CardDatabase
-from ..engine.game import GameSetup, PlayerSetup
+from ..games.champions.cards.decks import BUILTIN_DECKS
+from ..games.champions.engine.database import CardDatabase
+from ..games.champions.engine.game import GameSetup, PlayerSetup
 from .seats import AUTOPILOT, HUMAN, Seats, normalize_seats
 
 SEED_MAX = 2**31 - 1

@@ -27,7 +27,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.decisions import Decision, DecisionKind, Option
+from mcdesk.core.decisions import Decision, DecisionKind, Option
+
 from ..table.card_face import CardFaces
 from ..table.view_model import STAT_LABELS
 from .engine_bridge import EngineView, payment_totals

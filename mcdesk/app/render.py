@@ -7,7 +7,7 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
-from ..engine.database import CardDatabase
+from ..games.champions.engine.database import CardDatabase
 from ..io.saves import SaveError
 
 
@@ -61,7 +61,7 @@ def _database() -> CardDatabase:
 
         return load_user_database()
     except Exception:
-        from ..cards.database import default_database
+        from ..games.champions.cards.database import default_database
 
         return default_database()
 

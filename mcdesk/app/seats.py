@@ -1,6 +1,7 @@
 """Who plays each seat at the table: a person ("human") or the autopilot, and how a save remembers it.
 
-A save is the engine's :meth:`~mcdesk.engine.game.Game.to_save` dict; the window adds its own metadata under
+A save is the engine's :meth:`~mcdesk.games.champions.engine.game.Game.to_save` dict;
+the window adds its own metadata under
 the key ``"app"`` (the save format keeps unknown keys, and the engine ignores them)::
 
     "app": {"seats": ["human", "autopilot"]}
@@ -13,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from ..engine.game import Game
+from ..games.champions.engine.game import Game
 
 HUMAN = "human"
 AUTOPILOT = "autopilot"

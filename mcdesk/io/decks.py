@@ -14,7 +14,7 @@ Formats read (:func:`read_deck`):
 
 The identity's own obligation and nemesis cards, and its identity card, are set aside by setup rather than
 shuffled into the deck; a list that includes them has them left out (with a note). Unknown codes and names
-are listed together; then the deck-building rules are checked (:mod:`mcdesk.cards.deckbuilding`).
+are listed together; then the deck-building rules are checked (:mod:`mcdesk.games.champions.cards.deckbuilding`).
 :func:`import_deck` keeps a deck only when it is fully valid, in ``<data>/decks/<name>.json``.
 """
 
@@ -27,9 +27,16 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..cards.deckbuilding import ASPECTS, IDENTITY_TYPES, PLAYER_CARD_TYPES, DeckProblem, describe, validate_deck
-from ..cards.facts import CardFacts
-from ..engine.database import CardDatabase
+from ..games.champions.cards.deckbuilding import (
+    ASPECTS,
+    IDENTITY_TYPES,
+    PLAYER_CARD_TYPES,
+    DeckProblem,
+    describe,
+    validate_deck,
+)
+from ..games.champions.cards.facts import CardFacts
+from ..games.champions.engine.database import CardDatabase
 from . import userdata
 
 DECK_FORMAT = "mcdesk-deck"

@@ -2,7 +2,8 @@
 
 Two callers share the conversion:
 
-* ``tools/gen_facts.py`` writes the built-in facts (``mcdesk/cards/data/<pack>.json``) from the MarvelCDB
+* ``tools/gen_facts.py`` writes the built-in facts (``mcdesk/games/champions/cards/data/<pack>.json``)
+  from the MarvelCDB
   data repository (:func:`load_source`, :func:`pack_facts`, :func:`dump`). It is lenient: a value of the
   wrong type is coerced or left out with a warning on stderr.
 * :func:`import_cards` imports MarvelCDB data a user has (a folder laid out like the data repository,
@@ -29,7 +30,7 @@ from dataclasses import MISSING, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
-from ..cards.facts import RESOURCE_TYPES, CardFacts, facts_from_dict
+from ..games.champions.cards.facts import RESOURCE_TYPES, CardFacts, facts_from_dict
 
 _FIELDS = {f.name: f for f in fields(CardFacts)}
 _COMPUTED = {"resources", "traits", "keywords", "front_link", "permanent"}
@@ -830,7 +831,7 @@ def import_cards(source: Path | str) -> ImportSummary:
     Everything is read and checked first; the store (``<data>/cards/imported.json``) is then replaced in one
     atomic write, so an import either completes or changes nothing.
     """
-    from ..cards.database import default_database
+    from ..games.champions.cards.database import default_database
     from . import userdata
 
     existing = userdata.load_imported()

@@ -19,9 +19,10 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr, ValidationError
 
-from ..engine.database import CardDatabase
-from ..engine.errors import CorruptLog, EngineError, InvalidSetup
-from ..engine.game import SAVE_FORMAT, SAVE_VERSION, Game, GameSetup
+from mcdesk.core.errors import CorruptLog, EngineError, InvalidSetup
+
+from ..games.champions.engine.database import CardDatabase
+from ..games.champions.engine.game import SAVE_FORMAT, SAVE_VERSION, Game, GameSetup
 from .files import PathLike, atomic_write_text
 
 LOG_FORMAT = "mcdesk-log"

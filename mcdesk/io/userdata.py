@@ -29,8 +29,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..cards.facts import CardFacts, facts_from_dict
-from ..engine.database import CardDatabase
+from ..games.champions.cards.facts import CardFacts, facts_from_dict
+from ..games.champions.engine.database import CardDatabase
 from . import marvelcdb
 from .files import atomic_write_text
 
@@ -98,7 +98,7 @@ def read_json(path: Path) -> Any:
 @dataclass(frozen=True)
 class ImportedCard:
     facts: dict[str, Any]
-    """The project's JSON form of the card's facts (see :func:`mcdesk.cards.facts.facts_from_dict`)."""
+    """The project's JSON form of the card's facts (see :func:`mcdesk.games.champions.cards.facts.facts_from_dict`)."""
     name: str
     text: str | None
     """The official card text as MarvelCDB writes it (HTML-ish; see :func:`plain_text`)."""
@@ -175,7 +175,7 @@ def load_user_database() -> CardDatabase:
     """The built-in database plus the user's imported cards. For a code that is built in, the built-in facts
     and script win; an imported reprint (``duplicate_of``) of a scripted card plays by that script; any other
     imported card is played by its facts alone."""
-    from ..cards.database import default_database
+    from ..games.champions.cards.database import default_database
 
     builtin = default_database()
     facts = imported_facts()

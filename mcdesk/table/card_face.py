@@ -3,7 +3,8 @@
 :func:`render_face` draws a generated face (name, cost, type and traits, ATK/THW/DEF/REC/SCH/HP, resource
 icons, rules text, boost icons, the aspect's colour band) into a :class:`QImage` of any size; schemes are
 drawn landscape. The rules text of a built-in card is generated from its script
-(:func:`mcdesk.cards.text.rules_text`); an imported card's official text is shown only when it is passed in.
+(:func:`mcdesk.games.champions.cards.text.rules_text`);
+an imported card's official text is shown only when it is passed in.
 
 :class:`CardFaces` hands out pixmaps per (code, size) from an LRU cache. A card's image is taken from a
 folder of images named by code (``<dir>/<code>.jpg|jpeg|png|webp``), or downloaded on demand from a URL
@@ -39,8 +40,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtNetwork import QNetworkAccessManager, QNetworkReply, QNetworkRequest
 
-from ..cards.facts import CardFacts, X
-from ..engine.database import CardDatabase
+from ..games.champions.cards.facts import CardFacts, X
+from ..games.champions.engine.database import CardDatabase
 
 IMAGE_SUFFIXES = (".jpg", ".jpeg", ".png", ".webp")
 SAFE_CODE = re.compile(r"^[A-Za-z0-9_-]{1,40}$")
@@ -506,7 +507,7 @@ class CardFaces(QObject):
     ) -> None:
         super().__init__(parent)
         if db is None:
-            from ..cards.database import default_database
+            from ..games.champions.cards.database import default_database
 
             db = default_database()
         self.db = db
@@ -550,7 +551,7 @@ class CardFaces(QObject):
         if self.official_text is not None:
             text = self.official_text(code) if callable(self.official_text) else self.official_text.get(code)
         if text is None and code in self.db.facts:
-            from ..cards.text import rules_text
+            from ..games.champions.cards.text import rules_text
 
             try:
                 text = rules_text(self.db, code)

@@ -1,6 +1,6 @@
 """What the table shows, as an immutable snapshot of a game (no Qt).
 
-:meth:`TableView.from_game` reads a :class:`~mcdesk.engine.game.Game` once and keeps only plain values
+:meth:`TableView.from_game` reads a :class:`~mcdesk.games.champions.engine.game.Game` once and keeps only plain values
 (frozen dataclasses, tuples and read-only mappings), so a view built in the engine's worker thread can be
 handed to the GUI thread. :func:`diff` says which cards moved or changed between two views, so that the
 table animates only those.
@@ -25,7 +25,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from ..engine.game import Game
+    from ..games.champions.engine.game import Game
 
 ROW = "row"
 PILE = "pile"
@@ -273,9 +273,9 @@ def diff(old: TableView | None, new: TableView) -> TableDiff:
 # == building from a game =================================================================================
 
 def _build(game: Game) -> TableView:
-    from ..engine import state as st
-    from ..engine.schemes import target_threat
-    from ..engine.values import max_hit_points
+    from ..games.champions.engine import state as st
+    from ..games.champions.engine.schemes import target_threat
+    from ..games.champions.engine.values import max_hit_points
 
     s = game.state
     cards: dict[int, CardView] = {}

@@ -17,8 +17,8 @@ from PySide6.QtTest import QTest  # noqa: E402
 from mcdesk.app.engine_bridge import EngineView, Reply  # noqa: E402
 from mcdesk.app.main_window import MainWindow  # noqa: E402
 from mcdesk.app.table_widget import card_under  # noqa: E402
-from mcdesk.cards.decks import default_setup  # noqa: E402
-from mcdesk.engine import Game  # noqa: E402
+from mcdesk.games.champions.cards.decks import default_setup  # noqa: E402
+from mcdesk.games.champions.engine import Game  # noqa: E402
 from mcdesk.table.items import CardItem  # noqa: E402
 
 WAIT_MS = 8000

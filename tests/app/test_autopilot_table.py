@@ -10,14 +10,14 @@ from typing import Any
 
 import pytest
 
-from mcdesk.ai.autopilot import Autopilot
 from mcdesk.app.engine_bridge import PILOT, EngineBridge, EngineView, Reply
 from mcdesk.app.main_window import MainWindow
 from mcdesk.app.seats import AUTOPILOT, HUMAN, seats_from_save
-from mcdesk.cards.decks import BUILTIN_DECKS, default_setup
-from mcdesk.engine import Game
-from mcdesk.engine.decisions import DecisionKind
-from mcdesk.engine.game import GameSetup, PlayerSetup
+from mcdesk.core.decisions import DecisionKind
+from mcdesk.games.champions.ai.autopilot import Autopilot
+from mcdesk.games.champions.cards.decks import BUILTIN_DECKS, default_setup
+from mcdesk.games.champions.engine import Game
+from mcdesk.games.champions.engine.game import GameSetup, PlayerSetup
 from mcdesk.io.saves import load_game, read_log, save_game, write_log
 
 from .conftest import WAIT_MS, answer, run, wait_ready

@@ -13,9 +13,9 @@ from mcdesk.app.help import GLOSSARY, HelpDialog, glossary_html, shortcuts_html
 from mcdesk.app.new_game import NewGameDialog, available_decks, modular_sets
 from mcdesk.app.prompt_panel import turn_group
 from mcdesk.app.table_widget import engine_zone
-from mcdesk.cards.database import default_database
-from mcdesk.cards.decks import SPIDER_MAN_JUSTICE, default_setup
-from mcdesk.engine.manual import ManualEdit
+from mcdesk.games.champions.cards.database import default_database
+from mcdesk.games.champions.cards.decks import SPIDER_MAN_JUSTICE, default_setup
+from mcdesk.games.champions.engine.manual import ManualEdit
 from mcdesk.table.view_model import TableView
 
 from .conftest import game_at
@@ -136,7 +136,7 @@ def test_a_number_choice_uses_a_spin_box(qtbot: Any) -> None:
 
     from mcdesk.app.engine_bridge import EngineView
     from mcdesk.app.prompt_panel import PromptPanel
-    from mcdesk.engine.decisions import Decision, DecisionKind, Option
+    from mcdesk.core.decisions import Decision, DecisionKind, Option
     from mcdesk.table.card_face import CardFaces
 
     game = game_at(1, ["keep"])

@@ -13,9 +13,9 @@ from PySide6.QtGui import QImage
 
 from mcdesk.app.engine_bridge import NOTE, EngineBridge, EngineView, Reply, autopilot_available, why_not_play
 from mcdesk.app.main_window import MainWindow
-from mcdesk.cards.decks import default_setup
-from mcdesk.engine import Game
-from mcdesk.engine.decisions import DecisionKind
+from mcdesk.core.decisions import DecisionKind
+from mcdesk.games.champions.cards.decks import default_setup
+from mcdesk.games.champions.engine import Game
 from mcdesk.io.saves import load_game, save_game
 from mcdesk.table.view_model import TableView, player_zone
 
@@ -338,8 +338,8 @@ def test_engine_failure_keeps_the_last_view_and_restarts_from_the_autosave(qtbot
 
 
 def test_new_game_with_two_players(qtbot: Any, make_window: Any) -> None:
-    from mcdesk.cards.decks import BUILTIN_DECKS
-    from mcdesk.engine.game import GameSetup, PlayerSetup
+    from mcdesk.games.champions.cards.decks import BUILTIN_DECKS
+    from mcdesk.games.champions.engine.game import GameSetup, PlayerSetup
 
     decks = list(BUILTIN_DECKS.values())[:2]
     setup = GameSetup(players=tuple(PlayerSetup(d.identity, d.codes(), d.name.split(" (")[0]) for d in decks),

@@ -10,9 +10,9 @@ from typing import Any
 
 import pytest
 
-from mcdesk.cards.database import default_database
-from mcdesk.cards.decks import BUILTIN_DECKS
 from mcdesk.cards_cli import add_subcommands, run
+from mcdesk.games.champions.cards.database import default_database
+from mcdesk.games.champions.cards.decks import BUILTIN_DECKS
 from mcdesk.io.decks import DeckError, check_deck, deck_filename, import_deck, list_decks, load_deck, read_deck
 
 SPIDEY = BUILTIN_DECKS["spider-man-justice"]

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from mcdesk.cards.facts import X
+from mcdesk.games.champions.cards.facts import X
 from mcdesk.io import userdata
 from mcdesk.io.marvelcdb import CardDataError, import_cards, is_keyword_only, read_records
 from mcdesk.io.userdata import UserDataError, imported_text, load_imported, load_user_database
@@ -285,7 +285,8 @@ def test_import_all_of_marvelcdb(data_dir: Path) -> None:
     # the three modifiers MarvelCDB has that facts do not are reported, not silently lost
     assert any("threat_star" in w for w in summary.warnings)
     db = load_user_database()
-    builtin_core = json.loads((Path(__file__).resolve().parents[2] / "mcdesk" / "cards" / "data" / "core.json")
+    builtin_core = json.loads((Path(__file__).resolve().parents[2] / "mcdesk" / "games" / "champions" / "cards" / "data"
+                               / "core.json")
                               .read_text(encoding="utf-8"))
     stored = load_imported()
     for rec in builtin_core:  # strict import and the built-in generation agree on every core card

@@ -9,9 +9,9 @@ from typing import Any
 
 import pytest
 
-from mcdesk.ai.random_policy import RandomPolicy
-from mcdesk.cards.decks import default_setup
-from mcdesk.engine.game import Game
+from mcdesk.games.champions.ai.random_policy import RandomPolicy
+from mcdesk.games.champions.cards.decks import default_setup
+from mcdesk.games.champions.engine.game import Game
 from mcdesk.io.saves import SaveError, load_game, replay_log, save_game, write_log
 
 

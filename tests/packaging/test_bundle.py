@@ -17,7 +17,7 @@ from pathlib import Path
 import build as packaging_build  # packaging/build.py (conftest puts packaging/ on sys.path)
 import pytest
 
-from mcdesk.cards.decks import BUILTIN_DECKS
+from mcdesk.games.champions.cards.decks import BUILTIN_DECKS
 
 pytestmark = pytest.mark.slow
 
@@ -61,8 +61,10 @@ def test_bundle_plays_and_draws_the_default_game(bundle: Path, tmp_path: Path) -
 
 def test_bundle_holds_the_card_data_and_only_the_qt_it_uses(bundle: Path) -> None:
     files = {p.relative_to(bundle).as_posix() for p in bundle.rglob("*")}
-    for path in (Path(__file__).resolve().parents[2] / "mcdesk" / "cards" / "data").glob("*.json"):
-        assert any(f.endswith(f"mcdesk/cards/data/{path.name}") for f in files), f"{path.name} is not bundled"
+    data = Path(__file__).resolve().parents[2] / "mcdesk" / "games" / "champions" / "cards" / "data"
+    for path in data.glob("*.json"):
+        bundled = f"mcdesk/games/champions/cards/data/{path.name}"
+        assert any(f.endswith(bundled) for f in files), f"{path.name} is not bundled"
     names = {f.rsplit("/", 1)[-1] for f in files}
     for module in ("QtCore", "QtGui", "QtWidgets", "QtNetwork", "QtSvg"):
         assert any(n.startswith(f"{module}.") for n in names), f"PySide6.{module} is missing"

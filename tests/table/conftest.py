@@ -9,7 +9,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from collections.abc import Iterable  # noqa: E402
 from types import MappingProxyType  # noqa: E402
 
-from mcdesk.engine import Game  # noqa: E402
+from mcdesk.games.champions.engine import Game  # noqa: E402
 from mcdesk.table.view_model import (  # noqa: E402
     PLAYER_ZONES,
     VILLAIN_ZONES,
@@ -103,7 +103,7 @@ def advanced_game(seed: int = 1, plays: int = 2) -> Game:
     """The default game after the mulligan with ``plays`` cards played from hand (cheapest first, paid with
     the first legal payments), then through the villain phase to the next turn: cards are in play, in the
     discard piles and in a fresh hand."""
-    from mcdesk.cards.decks import default_setup
+    from mcdesk.games.champions.cards.decks import default_setup
 
     game = Game(default_setup(), seed)
     played = 0

@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 from PySide6.QtGui import QColor, QImage
 
-from mcdesk.cards.database import default_database
-from mcdesk.cards.facts import CardFacts
-from mcdesk.engine.database import CardDatabase
+from mcdesk.games.champions.cards.database import default_database
+from mcdesk.games.champions.cards.facts import CardFacts
+from mcdesk.games.champions.engine.database import CardDatabase
 from mcdesk.table.card_face import CardFaces, render_back, render_face, text_html
 from mcdesk.table.items import CardItem
 from mcdesk.table.view_model import CardView

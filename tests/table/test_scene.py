@@ -9,7 +9,7 @@ from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QImage
 from PySide6.QtTest import QTest
 
-from mcdesk.engine import Game
+from mcdesk.games.champions.engine import Game
 from mcdesk.table.items import CardItem
 from mcdesk.table.scene import TableScene, TableViewWidget
 from mcdesk.table.view_model import TableView, diff, player_zone

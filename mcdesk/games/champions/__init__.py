@@ -1,0 +1,1 @@
+"""Marvel Champions: The Card Game: rules engine (engine/), cards and their scripts (cards/), autopilot (ai/)."""

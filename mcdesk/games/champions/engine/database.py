@@ -1,0 +1,79 @@
+"""The card database the engine plays with: facts, scripts and scenarios, keyed by code."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from mcdesk.core.errors import UnknownCard
+
+from ..cards.facts import CardFacts
+from .abilities import CardScript
+
+
+@dataclass(frozen=True)
+class Scenario:
+    """A villain's scenario (Appendix II steps 8-10): its villain stages, main scheme and encounter sets."""
+
+    key: str
+    name: str
+    villain_stages: tuple[str, ...]
+    """Codes of the villain stages I, II, III (IV...) in order."""
+    main_schemes: tuple[str, ...]
+    """Codes of the main scheme's A faces in stage order (their B faces hold threat)."""
+    encounter_sets: tuple[str, ...]
+    """The scenario's own encounter set(s)."""
+    recommended_modulars: tuple[str, ...] = ()
+    standard_stages: tuple[int, ...] = (0, 1)
+    expert_stages: tuple[int, ...] = (1, 2)
+
+
+@dataclass
+class CardDatabase:
+    facts: dict[str, CardFacts] = field(default_factory=dict)
+    scripts: dict[str, CardScript] = field(default_factory=dict)
+    scenarios: dict[str, Scenario] = field(default_factory=dict)
+    manual_text: dict[str, str] = field(default_factory=dict)
+    """Official text of imported cards that have no script: the engine asks the players to resolve it by
+    hand at the moment it applies (kept only in the user's data folder, never in the project)."""
+    _by_set: dict[str, list[CardFacts]] = field(default_factory=dict, repr=False)
+    _empty: dict[str, CardScript] = field(default_factory=dict, repr=False)
+
+    def card(self, code: str) -> CardFacts:
+        try:
+            return self.facts[code]
+        except KeyError:
+            raise UnknownCard(f"unknown card code {code!r}: the card database has no such card") from None
+
+    def script(self, code: str) -> CardScript:
+        s = self.scripts.get(code)
+        if s is not None:
+            return s
+        s = self._empty.get(code)
+        if s is None:
+            s = self._empty[code] = CardScript(code)
+        return s
+
+    def by_hand(self, code: str) -> str | None:
+        """The text to resolve by hand for an unscripted imported card, if any."""
+        return None if code in self.scripts else self.manual_text.get(code)
+
+    def is_scripted(self, code: str) -> bool:
+        return code in self.scripts
+
+    def set_cards(self, set_code: str) -> list[CardFacts]:
+        if not self._by_set:
+            for f in self.facts.values():
+                if f.set_code and not f.hidden:
+                    self._by_set.setdefault(f.set_code, []).append(f)
+        return list(self._by_set.get(set_code, []))
+
+    def back(self, code: str) -> str | None:
+        return self.card(code).back_link
+
+    def front(self, code: str) -> str:
+        f = self.card(code)
+        return f.front_link or code
+
+    def find(self, name: str) -> list[CardFacts]:
+        low = name.lower()
+        return [f for f in self.facts.values() if f.name.lower() == low]

@@ -1,0 +1,683 @@
+"""The engine's public face: start a game, read the pending decision, answer, undo, replay, hash, save.
+
+A game is its setup, its seed and the answers given. The rules procedures are generators that yield a
+:class:`Decision` and receive the chosen option's key; this class drives them. Undo and load replay the
+answers from the start, so nothing depends on pickling a running procedure.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterable
+from dataclasses import asdict, dataclass, field
+from functools import cache
+from typing import Any
+
+from mcdesk.core.decisions import Decision, DecisionKind, Option, Responder
+from mcdesk.core.errors import CorruptLog, EngineError, IllegalAnswer, InvalidSetup
+
+from ..cards.facts import CardFacts
+from .abilities import Ability, CardScript, Ctx, Gen, Timing
+from .database import CardDatabase, Scenario
+from .events import Event
+from .state import HAND, IN_PLAY_ZONES, PLAY, CardInstance, DelayedEffect, GameState, LastingEffect
+
+SAVE_FORMAT = "mcdesk-save"
+SAVE_VERSION = 1
+
+
+@dataclass(frozen=True)
+class PlayerSetup:
+    identity: str
+    """Code of the identity (its hero face, e.g. "01001a")."""
+    deck: tuple[str, ...]
+    """The deck's card codes, one entry per copy (the identity-specific cards included)."""
+    name: str = ""
+
+
+@dataclass(frozen=True)
+class GameSetup:
+    players: tuple[PlayerSetup, ...]
+    scenario: str = "rhino"
+    modular_sets: tuple[str, ...] = ("bomb_scare",)
+    expert: bool = False
+    heroic: int = 0
+    """Heroic N: N more encounter cards per player each villain phase."""
+    skirmish_stage: int | None = None
+    """Skirmish mode: the index (0 = I) of the one villain stage played."""
+    first_player: int = 0
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @staticmethod
+    def from_dict(d: dict[str, Any]) -> GameSetup:
+        try:
+            players = tuple(
+                PlayerSetup(p["identity"], tuple(p["deck"]), p.get("name", "")) for p in d["players"]
+            )
+            return GameSetup(
+                players=players,
+                scenario=d.get("scenario", "rhino"),
+                modular_sets=tuple(d.get("modular_sets", ())),
+                expert=bool(d.get("expert", False)),
+                heroic=int(d.get("heroic", 0)),
+                skirmish_stage=d.get("skirmish_stage"),
+                first_player=int(d.get("first_player", 0)),
+            )
+        except (KeyError, TypeError, ValueError) as e:
+            raise CorruptLog(f"setup is malformed: {e!r}") from None
+
+
+FACEDOWN_MINION = "facedown_minion"
+"""Flag prefix: ``flags["facedown_minion:<card id>"]`` is the trait of a card in play facedown as a minion (such
+as the player cards Ultron turns into Drones)."""
+
+_NO_SCRIPT = CardScript("")
+
+_INDEX_ATTR = "_mcdesk_trigger_index"
+
+_TriggerIndex = tuple[list[Ability], int, dict[tuple[Timing, str | None], tuple[int, ...]]]
+
+
+def _trigger_index(script: CardScript) -> _TriggerIndex:
+    """A script's ability indexes by (timing, event kind), so that finding what an event triggers does not
+    scan every ability of every card. Kept on the script object, rebuilt if its abilities change."""
+    entry: _TriggerIndex | None = script.__dict__.get(_INDEX_ATTR)
+    if entry is None or entry[0] is not script.abilities or entry[1] != len(script.abilities):
+        by: dict[tuple[Timing, str | None], list[int]] = {}
+        for i, a in enumerate(script.abilities):
+            by.setdefault((a.timing, a.event), []).append(i)
+        entry = (script.abilities, len(script.abilities), {k: tuple(v) for k, v in by.items()})
+        script.__dict__[_INDEX_ATTR] = entry
+    return entry
+
+
+@cache
+def facedown_minion_facts(trait: str) -> CardFacts:
+    """What a card in play facedown as a minion is: a minion with only the given trait and no printed values
+    (base ATK, SCH and hit points 0; the card that makes such minions gives their base values)."""
+    name = f"{trait} (facedown)" if trait else "Facedown minion"
+    return CardFacts(code="", name=name, type_code="minion", traits=(trait,) if trait else (), attack=0, scheme=0,
+                     health=0)
+
+
+class GameOver(Exception):
+    def __init__(self, result: str, reason: str) -> None:
+        super().__init__(f"{result}: {reason}")
+        self.result = result
+        self.reason = reason
+
+
+@dataclass
+class _Window:
+    """The activation or ability being resolved, for "this activation" and "this attack"."""
+
+    kind: str
+    source: int | None = None
+    player: int | None = None
+    data: dict[str, Any] = field(default_factory=dict)
+
+
+class Game:
+    """A game of Marvel Champions, refereed. See docs/engine.md."""
+
+    def __init__(
+        self,
+        setup: GameSetup,
+        seed: int,
+        db: CardDatabase | None = None,
+        *,
+        answers: Iterable[str] = (),
+        on_decision: Callable[[Game], None] | None = None,
+        procedure: Callable[[Game], Gen[None]] | None = None,
+    ) -> None:
+        if db is None:
+            from ..cards.database import default_database
+
+            db = default_database()
+        self.setup = setup
+        self.seed = seed
+        self.db = db
+        self.state = GameState()
+        self.rng = random.Random(seed)
+        self.answers: list[str] = []
+        self.redo_stack: list[str] = []
+        self.pending: Decision | None = None
+        self.log_lines: list[str] = []
+        self.stack: list[_Window] = []
+        self.compound: list[list[Event]] = []
+        """Inner occurrences of an attack or thwart, whose responses share its response window."""
+        self.peril: int | None = None
+        self._on_decision = on_decision
+        self._procedure = procedure
+        self._validate_setup()
+        from .setup import play_game
+
+        self._proc: Gen[None] = (procedure or play_game)(self)
+        self._advance(None)
+        for key in answers:
+            self.play_entry(key)
+
+    # == public API =================================================================================
+    @property
+    def result(self) -> str | None:
+        return self.state.result
+
+    @property
+    def over(self) -> bool:
+        return self.state.result is not None
+
+    def legal_options(self) -> tuple[Option, ...]:
+        return self.pending.options if self.pending else ()
+
+    def answer(self, key: str) -> None:
+        """Answer the pending decision with one of its options' keys. Illegal answers change nothing."""
+        if self.pending is None:
+            raise IllegalAnswer(f"answer {key!r}: the game is over, there is no pending decision")
+        if self.pending.option(key) is None:
+            legal = ", ".join(self.pending.keys)
+            raise IllegalAnswer(
+                f"answer {key!r} is not a legal option for {self.pending.prompt!r}; legal: {legal}"
+            )
+        self.answers.append(key)
+        try:
+            self._advance(key)
+        except EngineError:
+            raise
+        except Exception as e:  # a fault in a rule or card script: restore the last good state
+            bad = list(self.answers)
+            self._restore(bad[:-1])
+            raise EngineError(
+                f"engine error while answering {key!r} (decision {len(bad)}): {type(e).__name__}: {e}; "
+                "the game was restored to its state before that answer"
+            ) from e
+        self.redo_stack.clear()
+
+    def manual_edit(self, edit: object) -> None:
+        """Free table: apply a change by hand (see :mod:`mcdesk.games.champions.engine.manual`);
+        it is logged as one entry."""
+        from .manual import PREFIX, REFRESH, ManualEdit, apply, check
+
+        if self.pending is None:
+            raise IllegalAnswer("the game is over: nothing can be changed by hand")
+        e = edit if isinstance(edit, ManualEdit) else ManualEdit.from_key(str(edit))
+        if not isinstance(edit, ManualEdit) and not str(edit).startswith(PREFIX):
+            raise IllegalAnswer(f"not a manual change: {edit!r}")
+        check(self, e)
+        self.answers.append(e.key())
+        try:
+            apply(self, e)
+            if self.pending.kind is DecisionKind.TURN:  # let the turn list its options anew, after checks
+                self._advance(REFRESH)
+        except Exception as exc:
+            bad = list(self.answers)
+            self._restore(bad[:-1])
+            raise EngineError(f"engine error after a manual change: {type(exc).__name__}: {exc}; "
+                              "the game was restored to its state before that change") from exc
+        self.redo_stack.clear()
+
+    def play_entry(self, key: str) -> None:
+        """Apply one log entry: an answer, or a manual change."""
+        from .manual import PREFIX
+
+        if key.startswith(PREFIX):
+            self.manual_edit(key)
+        else:
+            self.answer(key)
+
+    def undo(self) -> bool:
+        """Step back to the previous decision. Returns False when there is nothing to undo."""
+        if not self.answers:
+            return False
+        redo = self.redo_stack + [self.answers[-1]]
+        self._restore(self.answers[:-1])
+        self.redo_stack = redo
+        return True
+
+    def redo(self) -> bool:
+        if not self.redo_stack:
+            return False
+        key = self.redo_stack.pop()
+        keep = list(self.redo_stack)  # answering clears the redo stack; keep the rest of it
+        self.play_entry(key)
+        self.redo_stack = keep
+        return True
+
+    def state_hash(self) -> str:
+        return self.state.state_hash()
+
+    @classmethod
+    def replay(cls, setup: GameSetup, seed: int, answers: Iterable[str], db: CardDatabase | None = None) -> Game:
+        """Play ``answers`` from the start. Raises CorruptLog naming the first answer that does not fit."""
+        g = cls(setup, seed, db)
+        for n, key in enumerate(answers, 1):
+            try:
+                g.play_entry(key)
+            except IllegalAnswer as e:
+                raise CorruptLog(f"log answer {n} ({key!r}) does not fit the game: {e}") from None
+        return g
+
+    def to_save(self) -> dict[str, Any]:
+        return {
+            "format": SAVE_FORMAT,
+            "version": SAVE_VERSION,
+            "setup": self.setup.to_dict(),
+            "seed": self.seed,
+            "answers": list(self.answers),
+            "state_hash": self.state_hash(),
+            "snapshot": self.state.canonical(),
+        }
+
+    @classmethod
+    def from_save(cls, data: Any, db: CardDatabase | None = None) -> Game:
+        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+            raise CorruptLog("not an mcdesk save: its format field is missing or different")
+        if data.get("version") != SAVE_VERSION:
+            raise CorruptLog(f"save version {data.get('version')!r} is not supported (expected {SAVE_VERSION})")
+        seed = data.get("seed")
+        answers = data.get("answers")
+        if not isinstance(seed, int) or not isinstance(answers, list) or not all(isinstance(a, str) for a in answers):
+            raise CorruptLog("save is malformed: seed must be an integer and answers a list of strings")
+        setup = GameSetup.from_dict(data.get("setup") or {})
+        try:
+            g = cls.replay(setup, seed, answers, db)
+        except InvalidSetup as e:
+            raise CorruptLog(f"save's setup cannot be played: {e}") from None
+        expected = data.get("state_hash")
+        if expected is not None and expected != g.state_hash():
+            raise CorruptLog("save's state hash does not match its replayed answers: the file was altered")
+        return g
+
+    # == driving procedures ==========================================================================
+    def _advance(self, key: str | None) -> None:
+        try:
+            self.pending = self._proc.send(key) if key is not None else next(self._proc)
+        except GameOver as over:
+            self._finish(over.result, over.reason)
+        except StopIteration:
+            if self.state.result is None and self._procedure is None:
+                raise EngineError("the game procedure ended without a result") from None
+            self.pending = None
+        if self._on_decision is not None:
+            self._on_decision(self)
+
+    def _finish(self, result: str, reason: str) -> None:
+        self.state.result = result
+        self.state.result_reason = reason
+        self.pending = None
+        self.log(f"The players {'win' if result == 'win' else 'lose'}: {reason}")
+
+    def _restore(self, answers: list[str]) -> None:
+        fresh = Game(self.setup, self.seed, self.db, procedure=self._procedure)
+        for a in answers:
+            fresh.play_entry(a)
+        self.__dict__.update(fresh.__dict__)
+
+    def _validate_setup(self) -> None:
+        s = self.setup
+        if not 1 <= len(s.players) <= 4:
+            raise InvalidSetup(f"a game has 1 to 4 players, this setup has {len(s.players)}")
+        if s.scenario not in self.db.scenarios:
+            raise InvalidSetup(f"unknown scenario {s.scenario!r}; known: {', '.join(sorted(self.db.scenarios))}")
+        if s.heroic < 0:
+            raise InvalidSetup("heroic level cannot be negative")
+        if not 0 <= s.first_player < len(s.players):
+            raise InvalidSetup(f"first player {s.first_player} is not one of the {len(s.players)} players")
+        for n, p in enumerate(s.players, 1):
+            if p.identity not in self.db.facts:
+                raise InvalidSetup(f"player {n}: unknown identity code {p.identity!r}")
+            if self.db.card(p.identity).type_code != "hero":
+                raise InvalidSetup(f"player {n}: {p.identity} is not a hero card")
+            missing = sorted({c for c in p.deck if c not in self.db.facts})
+            if missing:
+                raise InvalidSetup(f"player {n}: deck has cards the database lacks: {', '.join(missing)}")
+        for m in s.modular_sets:
+            if not self.db.set_cards(m):
+                raise InvalidSetup(f"unknown modular encounter set {m!r}")
+
+    # == asking ======================================================================================
+    def ask(
+        self,
+        player: int,
+        kind: DecisionKind,
+        prompt: str,
+        options: tuple[Option, ...],
+        *,
+        responder: Responder = Responder.PLAYER,
+        source: int | None = None,
+        auto_single: bool = True,
+        extra: dict[str, object] | None = None,
+    ) -> Gen[Option]:
+        """Stop the game with a decision; return the option chosen. One forced option resolves by itself."""
+        if not options:
+            raise EngineError(f"no legal options for {prompt!r}")
+        if auto_single and len(options) == 1:
+            return options[0]
+        d = Decision(kind, prompt, options, player, responder, source, extra or {})
+        key = yield d
+        if key == "__refresh__":  # a manual change at the turn decision: the caller lists options anew
+            return Option(key, "")
+        chosen = d.option(key)
+        assert chosen is not None  # answer() validated it
+        return chosen
+
+    def choose_card(
+        self, player: int, prompt: str, cards: Iterable[int], *, optional: bool = False,
+        kind: DecisionKind = DecisionKind.TARGET, source: int | None = None,
+    ) -> Gen[int | None]:
+        opts = [Option(f"card:{c}", self.card_title(c), (c,)) for c in cards]
+        if optional:
+            opts.append(Option("none", "None"))
+        if not opts:
+            return None
+        chosen = yield from self.ask(player, kind, prompt, tuple(opts), source=source, auto_single=not optional)
+        return None if chosen.key == "none" else int(chosen.key.split(":")[1])
+
+    def resolve_by_hand(self, card_id: int, player: int) -> Gen[None]:
+        """An imported card without a script: show its text and wait until the players have resolved it by
+        hand (on a free table, or on the physical cards)."""
+        text = self.db.by_hand(self.state.cards[card_id].code)
+        if not text:
+            return
+        self.log(f"{self.card_title(card_id)} is resolved by hand.")
+        yield from self.ask(player, DecisionKind.CHOOSE, f"Resolve this by hand: {self.card_title(card_id)} — {text}",
+                            (Option("resolved", "Done: resolved by hand"),), source=card_id, auto_single=False,
+                            extra={"by_hand": text})
+
+    def yes_no(self, player: int, prompt: str, source: int | None = None) -> Gen[bool]:
+        opts = (Option("yes", "Yes"), Option("no", "No"))
+        chosen = yield from self.ask(player, DecisionKind.YES_NO, prompt, opts, source=source, auto_single=False)
+        return chosen.key == "yes"
+
+    # == reading the state ============================================================================
+    def card(self, card_id: int) -> CardInstance:
+        return self.state.cards[card_id]
+
+    def facts(self, card_id: int) -> CardFacts:
+        c = self.state.cards[card_id]
+        if c.face_down and c.zone[0] == PLAY:  # in play facedown as a minion (e.g. an Ultron Drone)
+            return facedown_minion_facts(self.state.flags.get(f"{FACEDOWN_MINION}:{card_id}", ""))
+        return self.db.card(c.code)
+
+    def script(self, card_id: int) -> CardScript:
+        c = self.state.cards[card_id]
+        if c.face_down and c.zone[0] == PLAY:  # a facedown card has no abilities of its own
+            return _NO_SCRIPT
+        return self.db.script(c.code)
+
+    def card_title(self, card_id: int) -> str:
+        c = self.state.cards[card_id]
+        if c.face_down:
+            return self.facts(card_id).name if c.zone[0] == PLAY else "a facedown card"
+        f = self.db.card(c.code)
+        return f.name + (f" ({f.stage})" if f.type_code == "villain" and f.stage else "")
+
+    def ability_summary(self, card_id: int, index: int) -> str:
+        a = self.script(card_id).abilities[index]
+        verb = "Play" if a.from_hand else "Use"
+        return f"{verb} {self.card_title(card_id)}: {a.effect.text()}"
+
+    def describe_event(self, e: Event) -> str:
+        from .describe import describe_event
+
+        return describe_event(self, e)
+
+    def log(self, line: str) -> None:
+        self.log_lines.append(line)
+
+    def is_in_play(self, card_id: int) -> bool:
+        return self.state.cards[card_id].zone[0] in IN_PLAY_ZONES
+
+    def player_count(self) -> int:
+        """The number of players who started the scenario (per player icons use it)."""
+        return len(self.state.players)
+
+    def active_players(self) -> list[int]:
+        return [p.index for p in self.state.players if not p.eliminated]
+
+    def players_in_order(self) -> list[int]:
+        """Player order: clockwise from the first player, eliminated players skipped."""
+        n = len(self.state.players)
+        first = self.state.first_player
+        return [(first + k) % n for k in range(n) if not self.state.players[(first + k) % n].eliminated]
+
+    def current_player(self) -> int:
+        """The player an effect without a controller addresses ("you"): the one resolving, else active."""
+        for w in reversed(self.stack):
+            if w.player is not None:
+                return w.player
+        if self.state.active_player is not None:
+            return self.state.active_player
+        order = self.players_in_order()
+        return order[0] if order else 0
+
+    def peril_player(self) -> int | None:
+        return self.peril
+
+    def identity(self, player: int) -> int:
+        return self.state.players[player].identity
+
+    def form(self, player: int) -> str:
+        """ "hero" or "alter_ego"."""
+        return "hero" if self.facts(self.identity(player)).type_code == "hero" else "alter_ego"
+
+    def villain(self) -> int | None:
+        ids = self.state.zone("villain")
+        return ids[0] if ids else None
+
+    def villains(self) -> list[int]:
+        return list(self.state.zone("villain"))
+
+    def main_scheme(self) -> int | None:
+        ids = self.state.zone("main_scheme")
+        return ids[0] if ids else None
+
+    def side_schemes(self) -> list[int]:
+        return [c for c in self.state.zone("villain_area") if self.facts(c).type_code == "side_scheme"]
+
+    def schemes(self) -> list[int]:
+        main = self.main_scheme()
+        return ([main] if main is not None else []) + self.side_schemes()
+
+    def minions(self, player: int | None = None) -> list[int]:
+        players = [player] if player is not None else range(len(self.state.players))
+        out: list[int] = []
+        for p in players:
+            out += [c for c in self.state.zone(PLAY, p) if self.facts(c).type_code == "minion"]
+        return out
+
+    def enemies(self) -> list[int]:
+        return self.villains() + self.minions()
+
+    def allies(self, player: int | None = None) -> list[int]:
+        players = [player] if player is not None else range(len(self.state.players))
+        out: list[int] = []
+        for p in players:
+            out += [c for c in self.state.zone(PLAY, p) if self.facts(c).type_code == "ally"]
+        return out
+
+    def heroes(self) -> list[int]:
+        return [self.identity(p) for p in self.active_players() if self.form(p) == "hero"]
+
+    def identities(self) -> list[int]:
+        return [self.identity(p) for p in self.active_players()]
+
+    def characters(self) -> list[int]:
+        return self.identities() + self.allies() + self.enemies()
+
+    def controlled(self, player: int) -> list[int]:
+        """Cards in play the player controls (identity, allies, supports, upgrades, attachments they own)."""
+        out = [c for c in self.state.zone(PLAY, player) if self.state.cards[c].controller == player]
+        out += [c for c in self.state.zone("villain_area") if self.state.cards[c].controller == player]
+        return out
+
+    def attachments(self, card_id: int) -> list[int]:
+        return [c.id for c in self.state.cards.values() if c.attached_to == card_id and self.is_in_play(c.id)]
+
+    def hand(self, player: int) -> list[int]:
+        return list(self.state.zone(HAND, player))
+
+    def hit_points(self, card_id: int) -> int:
+        from .values import remaining_hit_points
+
+        return remaining_hit_points(self, card_id)
+
+    def stat(self, card_id: int, stat: str) -> int | None:
+        from .values import stat_value
+
+        return stat_value(self, card_id, stat)
+
+    def has_keyword(self, card_id: int, name: str) -> bool:
+        from .values import has_keyword
+
+        return has_keyword(self, card_id, name)
+
+    def traits(self, card_id: int) -> tuple[str, ...]:
+        return self.facts(card_id).traits
+
+    def scenario(self) -> Scenario:
+        return self.db.scenarios[self.setup.scenario]
+
+    # == lasting effects and limits ===================================================================
+    def add_lasting(self, stat: str, op: str, amount: int, target: int, expires: str, source: int | None) -> None:
+        self.state.serial += 1
+        self.state.lasting.append(LastingEffect(stat, op, amount, target, expires, source, self.state.serial))
+
+    def add_delayed(self, point: str, source: int, effect: str, controller: int | None = None) -> None:
+        """Schedule the source card's named delayed effect for the next time ``point`` occurs."""
+        if effect not in self.script(source).delayed:
+            raise KeyError(f"{self.card_title(source)} has no delayed effect {effect!r}")
+        self.state.delayed.append(DelayedEffect(point, source, effect, controller))
+
+    def resolve_delayed(self, point: str) -> Gen[None]:
+        """Delayed effects resolve automatically after their timing point, before responses to it."""
+        due = [d for d in self.state.delayed if d.point == point]
+        if not due:
+            return
+        self.state.delayed = [d for d in self.state.delayed if d.point != point]
+        for d in due:
+            card = self.state.cards[d.source]
+            eff = self.db.script(card.code).delayed.get(d.effect)
+            if eff is not None:
+                yield from eff.resolve(Ctx(self, d.source, d.controller))
+
+    def expire_lasting(self, timing_point: str) -> None:
+        from .events import PLAYER_PHASE_END, ROUND_END, TURN_END, VILLAIN_PHASE_END
+
+        expires = {
+            TURN_END: "end_of_turn", PLAYER_PHASE_END: "end_of_phase", VILLAIN_PHASE_END: "end_of_phase",
+            ROUND_END: "end_of_round", "activation_end": "end_of_activation", "attack_end": "end_of_attack",
+        }.get(timing_point)
+        if expires is None:
+            return
+        self.state.lasting = [e for e in self.state.lasting if e.expires != expires]
+        if expires == "end_of_phase":
+            self.state.flags = {k: v for k, v in self.state.flags.items() if not k.startswith("phase:")}
+        if expires == "end_of_round":
+            self.state.flags = {k: v for k, v in self.state.flags.items() if not k.startswith("round:")}
+
+    def limit_key(self, card_id: int, index: int, period: str) -> str:
+        stamp = {"round": f"r{self.state.round}", "phase": f"r{self.state.round}{self.state.phase}",
+                 "turn": f"r{self.state.round}t{self.state.active_player}", "game": "g"}[period]
+        card = self.state.cards[card_id]
+        if self.db.card(card.code).type_code == "hero":  # each face of an identity has its own abilities
+            return f"{stamp}:{card_id}:{card.code}:{index}"
+        return f"{stamp}:{card_id}:{index}"
+
+    def limit_ok(self, card_id: int, index: int, a: Ability) -> bool:
+        if a.limit is None:
+            return True
+        n, period = a.limit
+        return self.state.used.get(self.limit_key(card_id, index, period), 0) < n
+
+    def record_use(self, card_id: int, index: int, a: Ability) -> None:
+        if a.limit is not None:
+            k = self.limit_key(card_id, index, a.limit[1])
+            self.state.used[k] = self.state.used.get(k, 0) + 1
+
+    # == triggered abilities ==========================================================================
+    def ability_controller(self, card_id: int) -> int | None:
+        c = self.state.cards[card_id]
+        return c.controller if c.controller is not None else c.owner
+
+    def triggers(self, event: Event, timing: Timing, would: bool | None) -> list[tuple[int, int, int]]:
+        """(card id, ability index, player who may use it) for each ability this event can trigger now."""
+        out: list[tuple[int, int, int]] = []
+        key = (timing, event.kind)
+        cards = self.state.cards
+        scripts = self.db.scripts
+        for card_id in self._ability_cards(timing):
+            # Not face down, so the card's own script (see script()); a card without one has no abilities.
+            script = scripts.get(cards[card_id].code)
+            if script is None:
+                continue
+            entry: _TriggerIndex | None = script.__dict__.get(_INDEX_ATTR)
+            if entry is None or entry[0] is not script.abilities or entry[1] != len(script.abilities):
+                entry = _trigger_index(script)
+            indexes = entry[2].get(key)
+            if not indexes:
+                continue
+            for index in indexes:
+                a = script.abilities[index]
+                if would is not None and a.would != would:
+                    continue
+                player = self.ability_controller(card_id)
+                if player is None:
+                    if not timing.forced:
+                        continue
+                    player = self.state.first_player
+                if self.state.players[player].eliminated:
+                    continue
+                if self.can_use(card_id, index, a, player, event):
+                    out.append((card_id, index, player))
+        return out
+
+    def _ability_cards(self, timing: Timing) -> list[int]:
+        s = self.state
+        zones = s.zones
+        ids: list[int] = []
+        for name in ("villain", "main_scheme", "villain_area"):
+            ids += zones.get(name, ())
+        hand = not timing.forced
+        for p in s.players:
+            if p.eliminated:
+                continue
+            ids += zones.get(f"{PLAY}:{p.index}", ())
+            if hand:
+                ids += zones.get(f"{HAND}:{p.index}", ())
+        cards = s.cards
+        return [c for c in ids if not cards[c].face_down]
+
+    def can_use(self, card_id: int, index: int, a: Ability, player: int, event: Event | None) -> bool:
+        card = self.state.cards[card_id]
+        if a.from_hand != (card.zone[0] == HAND):
+            return False
+        if a.form is not None and self.form(player) != a.form:
+            return False
+        if not self.limit_ok(card_id, index, a):
+            return False
+        ctx = Ctx(self, card_id, player, event)
+        if a.condition is not None and not a.condition(ctx, event if event is not None else Event("none")):
+            return False
+        if not all(c.can_pay(ctx) for c in a.costs):
+            return False
+        if a.from_hand:
+            from .playing import can_play_card
+
+            if not can_play_card(self, card_id, player, ctx):
+                return False
+        return a.effect.could_change(ctx)
+
+    def use_ability(self, card_id: int, index: int, event: Event | None, player: int | None = None) -> Gen[None]:
+        from .playing import play_card, resolve_ability
+
+        a = self.script(card_id).abilities[index]
+        if player is None:
+            player = self.ability_controller(card_id)
+            if player is None:
+                player = self.state.first_player
+        if a.from_hand:
+            yield from play_card(self, card_id, player, event=event, ability_index=index)
+        else:
+            yield from resolve_ability(self, card_id, index, player, event)

@@ -1,0 +1,90 @@
+"""Free table: changes a player makes by hand (house rules, cards the engine cannot resolve).
+
+Each change is recorded in the game's log as one entry (``manual:<json>``) so undo, replay and saves keep
+it. The engine applies the change as told, then, back at the active player's turn decision, checks the state
+it finds: a character at 0 hit points is defeated, a main scheme at its target threat advances.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass
+from typing import TYPE_CHECKING
+
+from mcdesk.core.errors import IllegalAnswer
+
+from .state import GLOBAL_ZONES, PLAYER_ZONES, STATUSES
+
+if TYPE_CHECKING:
+    from .game import Game
+
+PREFIX = "manual:"
+REFRESH = "__refresh__"
+"""Sent to the turn decision after a manual change, so it lists its options anew."""
+
+KINDS = ("move", "exhaust", "ready", "flip", "set")
+COUNTERS = ("damage", "threat", "counters", "acceleration") + STATUSES
+
+
+@dataclass(frozen=True)
+class ManualEdit:
+    kind: str
+    """"move" (to ``zone`` of ``player``), "exhaust", "ready", "flip" (face up/down), or "set" (``field`` to
+    ``value``: damage, threat, counters, acceleration, stunned, confused, tough)."""
+    card: int
+    zone: str | None = None
+    player: int | None = None
+    field: str | None = None
+    value: int | None = None
+
+    def key(self) -> str:
+        return PREFIX + json.dumps(asdict(self), sort_keys=True, separators=(",", ":"))
+
+    @staticmethod
+    def from_key(key: str) -> ManualEdit:
+        try:
+            data = json.loads(key[len(PREFIX):])
+            return ManualEdit(**data)
+        except (ValueError, TypeError) as e:
+            raise IllegalAnswer(f"malformed manual change {key!r}: {e}") from None
+
+
+def check(g: Game, e: ManualEdit) -> None:
+    """Refuse a change that names something that does not exist (the state stays as it was)."""
+    if e.kind not in KINDS:
+        raise IllegalAnswer(f"unknown manual change {e.kind!r}; known: {', '.join(KINDS)}")
+    if e.card not in g.state.cards:
+        raise IllegalAnswer(f"manual change names card {e.card}, which is not in this game")
+    if e.kind == "move":
+        if e.zone in PLAYER_ZONES:
+            if e.player is None or not 0 <= e.player < len(g.state.players):
+                raise IllegalAnswer(f"moving to {e.zone!r} needs a player (0-{len(g.state.players) - 1})")
+        elif e.zone not in GLOBAL_ZONES:
+            raise IllegalAnswer(f"unknown zone {e.zone!r}")
+    if e.kind == "set":
+        if e.field not in COUNTERS:
+            raise IllegalAnswer(f"cannot set {e.field!r}; settable: {', '.join(COUNTERS)}")
+        if e.value is None or e.value < 0:
+            raise IllegalAnswer(f"{e.field} must be 0 or more, not {e.value!r}")
+
+
+def apply(g: Game, e: ManualEdit) -> None:
+    card = g.state.cards[e.card]
+    title = g.card_title(e.card)
+    if e.kind == "move":
+        assert e.zone is not None
+        owner = e.player if e.zone in PLAYER_ZONES else None
+        g.state.move(e.card, (e.zone, owner), top=True)
+        if e.zone == "play" and g.facts(e.card).type_code == "minion":
+            card.engaged_with = e.player
+        g.log(f"By hand: {title} is moved to {e.zone}{'' if owner is None else f' of player {owner + 1}'}.")
+    elif e.kind in ("exhaust", "ready"):
+        card.exhausted = e.kind == "exhaust"
+        g.log(f"By hand: {title} is {'exhausted' if card.exhausted else 'readied'}.")
+    elif e.kind == "flip":
+        card.face_down = not card.face_down
+        g.log(f"By hand: {title} is turned {'face down' if card.face_down else 'face up'}.")
+    else:
+        assert e.field is not None and e.value is not None
+        setattr(card, e.field, e.value)
+        g.log(f"By hand: {title}'s {e.field} is set to {e.value}.")

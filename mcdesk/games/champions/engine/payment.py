@@ -1,0 +1,158 @@
+"""Paying resource costs (Rules Reference: "Resource", "Resource Ability", "Cost", "Generate").
+
+A cost is paid by discarding cards from hand for their printed resources and by using resource abilities.
+A wild resource counts as any type; a cost that asks for a type needs that many of that type (or wild);
+resources beyond the cost are lost. The options offered are exactly those that still let the cost be met.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from mcdesk.core.decisions import DecisionKind, Option
+
+from ..cards.facts import RESOURCE_TYPES
+from .abilities import Ctx, Gen, Timing
+from .state import HAND
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+@dataclass(frozen=True)
+class ResourceSource:
+    key: str
+    label: str
+    card: int
+    gives: dict[str, int]
+    ability: int | None = None
+    """Index of the resource ability used, or None when the card is discarded from hand."""
+
+
+@dataclass
+class ResourceNeed:
+    amount: int
+    typed: dict[str, int] = field(default_factory=dict)
+    """Resources of a specific type required (part of ``amount``)."""
+
+
+def _printed(g: Game, card_id: int, paying_for: int | None, player: int) -> dict[str, int]:
+    f = g.facts(card_id)
+    gives = {k: v for k, v in f.resources.items() if v}
+    bonus = g.script(card_id).resource_bonus
+    if bonus is not None and paying_for is not None:
+        gives = bonus(Ctx(g, card_id, player), paying_for)
+    return gives
+
+
+def sources(g: Game, player: int, paying_for: int | None, exclude: set[int]) -> list[ResourceSource]:
+    out: list[ResourceSource] = []
+    for cid in g.state.zone(HAND, player):
+        if cid in exclude:
+            continue
+        gives = _printed(g, cid, paying_for, player)
+        if sum(gives.values()) > 0:
+            out.append(ResourceSource(f"discard:{cid}", f"Discard {g.card_title(cid)}", cid, gives))
+    for cid in g.controlled(player):
+        if cid in exclude:
+            continue
+        for i, a in enumerate(g.script(cid).abilities):
+            if a.timing is not Timing.RESOURCE:
+                continue
+            if g.can_use(cid, i, a, player, None):
+                gives = a.generates_fn(Ctx(g, cid, player)) if a.generates_fn is not None else a.generates
+                if sum(gives.values()) > 0:
+                    out.append(ResourceSource(f"resource:{cid}:{i}", f"Use {g.card_title(cid)}", cid, gives, i))
+    return out
+
+
+def _meets(total: dict[str, int], need: ResourceNeed) -> bool:
+    if sum(total.values()) < need.amount:
+        return False
+    wild = total.get("wild", 0)
+    for t, n in need.typed.items():
+        short = n - total.get(t, 0)
+        if short > 0:
+            wild -= short
+            if wild < 0:
+                return False
+    return True
+
+
+def _feasible(srcs: list[ResourceSource], need: ResourceNeed, paid: dict[str, int]) -> bool:
+    """Can some subset of ``srcs`` added to ``paid`` meet the need? (Cards per payment are few.)"""
+    if _meets(paid, need):
+        return True
+    if not need.typed:
+        return sum(paid.values()) + sum(sum(s.gives.values()) for s in srcs) >= need.amount
+    by_card: dict[int, list[ResourceSource]] = {}
+    for s in srcs:
+        by_card.setdefault(s.card, []).append(s)
+    groups = list(by_card.values())
+
+    def search(i: int, acc: dict[str, int]) -> bool:
+        if _meets(acc, need):
+            return True
+        if i == len(groups):
+            return False
+        for s in groups[i]:
+            nxt = dict(acc)
+            for t, n in s.gives.items():
+                nxt[t] = nxt.get(t, 0) + n
+            if search(i + 1, nxt):
+                return True
+        return search(i + 1, acc)
+
+    return search(0, dict(paid))
+
+
+def can_pay(g: Game, player: int, need: ResourceNeed, paying_for: int | None, exclude: set[int]) -> bool:
+    if need.amount <= 0 and not need.typed:
+        return True
+    return _feasible(sources(g, player, paying_for, exclude), need, {})
+
+
+def pay(
+    g: Game, player: int, need: ResourceNeed, paying_for: int | None, exclude: set[int], what: str
+) -> Gen[dict[str, int]]:
+    """Ask for resources until the need is met; discard the cards and use the abilities chosen."""
+    from .playing import resolve_resource_ability
+    from .zones import discard_card
+
+    paid: dict[str, int] = {t: 0 for t in RESOURCE_TYPES}
+    used: set[int] = set(exclude)
+    to_discard: list[int] = []
+    while not _meets(paid, need):
+        srcs = [s for s in sources(g, player, paying_for, used) if s.card not in to_discard]
+        opts: list[Option] = []
+        for s in srcs:
+            after = dict(paid)
+            for t, n in s.gives.items():
+                after[t] = after.get(t, 0) + n
+            rest = [r for r in srcs if r.card != s.card]
+            if _feasible(rest, need, after):
+                icons = " ".join(f"{n} {t}" for t, n in s.gives.items())
+                opts.append(Option(f"pay:{s.key}", f"{s.label} ({icons})", (s.card,)))
+        if not opts:
+            raise RuntimeError(f"cannot pay {need.amount} for {what}: no legal resource left")
+        total = sum(paid.values())
+        chosen = yield from g.ask(
+            player, DecisionKind.PAY, f"Pay for {what}: {total} of {need.amount} paid", tuple(opts),
+            source=paying_for, auto_single=False,
+            extra={"paid": dict(paid), "need": need.amount, "typed": dict(need.typed), "paying_for": paying_for,
+                   "used": sorted(used), "pending_discards": list(to_discard)},
+        )
+        key = chosen.key[len("pay:"):]
+        src = next(s for s in srcs if s.key == key)
+        for t, n in src.gives.items():
+            paid[t] = paid.get(t, 0) + n
+        if src.ability is None:
+            to_discard.append(src.card)
+        else:
+            used.add(src.card)
+            yield from resolve_resource_ability(g, src.card, src.ability, player)
+    for cid in to_discard:  # cards discarded for resources go to the discard pile together
+        g.log(f"Player {player + 1} discards {g.card_title(cid)} for resources.")
+        discard_card(g, cid)
+    return {t: n for t, n in paid.items() if n}

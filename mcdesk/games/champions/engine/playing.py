@@ -1,0 +1,310 @@
+"""Playing cards and using triggered abilities: the Initiating Abilities sequence.
+
+Rules Reference "Initiating Abilities": declare; check play restrictions (including whether the effect
+could change the game); determine the cost (with modifiers); pay it (resources together with any
+additional cost); choose targets; resolve. "Cancel": costs stay paid and the card still counts as played.
+Also here: the ally limit, restricted, the unique rule, Max X per player / per round, and uses (X).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from mcdesk.core.decisions import DecisionKind, Option
+
+from ..cards.facts import X
+from . import events as ev
+from .abilities import Ctx, Gen, Timing
+from .events import Event
+from .payment import ResourceNeed, can_pay, pay
+from .state import DISCARD, HAND, IN_PLAY_ZONES, PLAY
+from .timing import occur
+from .zones import discard_card, put_into_play
+
+if TYPE_CHECKING:
+    from .game import Game
+
+ALLY_LIMIT = 3
+RESTRICTED_LIMIT = 2
+PERMANENT_TYPES = ("ally", "support", "upgrade")
+
+
+# -- the unique rule --------------------------------------------------------------------------------
+def unique_titles(g: Game, card_id: int) -> set[tuple[str, str]]:
+    """(title, alias) pairs a unique card occupies; an identity occupies both its faces."""
+    c = g.state.cards[card_id]
+    f = g.db.card(c.code)
+    if not f.is_unique:
+        return set()
+    if f.type_code in ("hero", "alter_ego"):
+        other = g.db.card(f.back_link or f.front_link or f.code)
+        return {(f.name, other.name), (other.name, f.name)}
+    return {(f.name, f.subname or "")}
+
+
+def unique_conflict(g: Game, card_id: int) -> bool:
+    mine = unique_titles(g, card_id)
+    if not mine:
+        return False
+    cards = g.state.cards
+    in_play = [cid for key, ids in g.state.zones.items() if key.split(":", 1)[0] in IN_PLAY_ZONES for cid in ids]
+    for other_id in in_play:  # only cards in play can conflict: read the in-play zones, not every card
+        other = cards[other_id]
+        if other.id == card_id or other.zone[0] not in IN_PLAY_ZONES or other.face_down:
+            continue
+        theirs = unique_titles(g, other.id)
+        for name, alias in mine:
+            for oname, oalias in theirs:
+                if name == oname and (alias == oalias or not alias or not oalias):
+                    return True
+    return False
+
+
+# -- restrictions -----------------------------------------------------------------------------------
+def card_cost(g: Game, card_id: int, player: int) -> int:
+    cost = g.stat(card_id, "cost") or 0
+    cost -= g.state.flags.get(f"phase:next_card_cost:{player}", 0)
+    return max(0, cost)
+
+
+def room_under_max_per_player(g: Game, card_id: int, player: int) -> bool:
+    """Max X per player: may ``player`` take control of one more copy of this card?"""
+    f = g.facts(card_id)
+    limit = f.keyword("max_per_player")
+    if isinstance(limit, int) and not isinstance(limit, bool):
+        same = [c for c in g.controlled(player) if c != card_id and g.facts(c).name == f.name]
+        return len(same) < limit
+    return True
+
+
+def max_per_player_ok(g: Game, card_id: int, player: int) -> bool:
+    f = g.facts(card_id)
+    # "Play under any player's control": it is enough that some player has room for it.
+    controllers = g.active_players() if g.script(card_id).play_under_any_players_control else [player]
+    if not any(room_under_max_per_player(g, card_id, p) for p in controllers):
+        return False
+    limit = f.keyword("max_per_round")
+    if isinstance(limit, int) and not isinstance(limit, bool):
+        if g.state.used.get(f"r{g.state.round}:played:{f.name}", 0) >= limit:
+            return False
+    return True
+
+
+def attach_targets(g: Game, card_id: int, player: int) -> list[int] | None:
+    script = g.script(card_id)
+    if script.attach_to is None:
+        return None
+    ctx = Ctx(g, card_id, player)
+    out = script.attach_to(ctx)
+    if script.max_per_enemy:
+        name = g.facts(card_id).name
+        out = [t for t in out if sum(1 for a in g.attachments(t) if g.facts(a).name == name) < script.max_per_enemy]
+    return out
+
+
+def can_play_card(g: Game, card_id: int, player: int, ctx: Ctx | None = None) -> bool:
+    """Could ``player`` play this card from hand now (ignoring timing, which the caller checks)?"""
+    card = g.state.cards[card_id]
+    if card.zone != (HAND, player):
+        return False
+    f = g.facts(card_id)
+    if f.type_code not in ("ally", "support", "upgrade", "event", "player_side_scheme"):
+        return False
+    script = g.script(card_id)
+    ctx = ctx or Ctx(g, card_id, player)
+    if script.play_restriction is not None and not script.play_restriction(ctx):
+        return False
+    if not max_per_player_ok(g, card_id, player):
+        return False
+    from .players import team_up_ok
+
+    if not team_up_ok(g, card_id):
+        return False
+    if f.is_unique and unique_conflict(g, card_id):
+        return False
+    targets = attach_targets(g, card_id, player)
+    if targets is not None and not targets:
+        return False
+    cost = card_cost(g, card_id, player)
+    if f.cost == X:
+        cost = 0
+    return can_pay(g, player, ResourceNeed(cost), card_id, {card_id})
+
+
+def playable_from_hand(g: Game, player: int) -> list[tuple[int, int | None]]:
+    """(card, action ability index or None) for each card the active player may play in their turn."""
+    out: list[tuple[int, int | None]] = []
+    for cid in g.state.zone(HAND, player):
+        f = g.facts(cid)
+        if f.type_code in ("ally", "support", "upgrade"):
+            if can_play_card(g, cid, player):
+                out.append((cid, None))
+        elif f.type_code == "event":
+            for i, a in enumerate(g.script(cid).abilities):
+                if a.timing is Timing.ACTION and a.from_hand and g.can_use(cid, i, a, player, None):
+                    out.append((cid, i))
+                    break
+            else:  # an imported event without a script: played for its cost, then resolved by hand
+                if g.db.by_hand(f.code) and can_play_card(g, cid, player):
+                    out.append((cid, None))
+    return out
+
+
+# -- playing a card ---------------------------------------------------------------------------------
+def play_card(
+    g: Game, card_id: int, player: int, *, event: Event | None = None, ability_index: int | None = None
+) -> Gen[None]:
+    f = g.facts(card_id)
+    script = g.script(card_id)
+    ctx = Ctx(g, card_id, player, event)
+    g.log(f"Player {player + 1} plays {f.name}.")
+    cost = card_cost(g, card_id, player)
+    if f.cost == X:
+        cost = yield from choose_x(g, card_id, player)
+        ctx.x = cost
+    # Costs: the resource cost and any additional cost are paid together.
+    ability = script.abilities[ability_index] if ability_index is not None else None
+    if ability is not None:
+        for c in ability.costs:
+            yield from c.pay(ctx)
+    ctx.paid = yield from pay(g, player, ResourceNeed(cost), card_id, {card_id}, f.name)
+    if g.state.flags.get(f"phase:next_card_cost:{player}"):
+        del g.state.flags[f"phase:next_card_cost:{player}"]
+    used_key = f"r{g.state.round}:played:{f.name}"
+    g.state.used[used_key] = g.state.used.get(used_key, 0) + 1
+    if ability is not None and ability_index is not None:
+        g.record_use(card_id, ability_index, ability)
+        note_defense(g, ability.tags, player)
+    played = Event(ev.CARD_PLAYED, source=card_id, target=card_id, player=player, data={"paid": ctx.paid})
+    if f.type_code == "event":
+        g.state.move(card_id, (DISCARD, g.state.cards[card_id].owner or player))
+
+        def resolve(_e: Event) -> Gen[None]:
+            if ability is None:
+                yield from g.resolve_by_hand(card_id, player)
+            else:
+                yield from ability.effect.resolve(ctx)
+
+        yield from occur(g, played, resolve)
+        if played.cancelled:
+            g.log(f"{f.name} is cancelled (its cost stays paid).")
+        return
+
+    def enter(_e: Event) -> Gen[None]:
+        yield from enter_play(g, card_id, player, ctx)
+
+    yield from occur(g, played, enter)
+
+
+def choose_x(g: Game, card_id: int, player: int) -> Gen[int]:
+    from .payment import sources
+
+    most = sum(sum(s.gives.values()) for s in sources(g, player, card_id, {card_id}))
+    opts = tuple(Option(f"x:{n}", f"X = {n}") for n in range(most + 1))
+    chosen = yield from g.ask(player, DecisionKind.NUMBER, f"Choose X for {g.card_title(card_id)}", opts,
+                              source=card_id, auto_single=False)
+    return int(chosen.key.split(":")[1])
+
+
+def enter_play(g: Game, card_id: int, player: int, ctx: Ctx | None = None) -> Gen[None]:
+    """Put a player card into play under its player's control, then enforce the limits it may break."""
+    f = g.facts(card_id)
+    script = g.script(card_id)
+    ctx = ctx or Ctx(g, card_id, player)
+    host: int | None = None
+    targets = attach_targets(g, card_id, player)
+    if targets is not None:
+        host = yield from g.choose_card(player, f"Attach {f.name} to", targets, source=card_id)
+    owner_area = player
+    if script.play_under_any_players_control and len(g.active_players()) > 1:
+        room = [p for p in g.active_players() if room_under_max_per_player(g, card_id, p)] or [player]
+        opts = tuple(Option(f"player:{p}", f"Player {p + 1}") for p in room)
+        chosen = yield from g.ask(player, DecisionKind.CHOOSE, f"Play {f.name} under whose control?", opts,
+                                  source=card_id)
+        owner_area = int(chosen.key.split(":")[1])
+    put_into_play(g, card_id, owner_area, attach_to=host)
+    g.state.cards[card_id].controller = owner_area
+    uses = f.keyword("uses")
+    if isinstance(uses, str) and uses.split()[0].isdigit():
+        g.state.cards[card_id].counters = int(uses.split()[0])
+    if f.has_keyword("toughness"):
+        g.state.cards[card_id].tough = 1
+    yield from enforce_limits(g, owner_area)
+    if g.state.cards[card_id].zone[0] not in IN_PLAY_ZONES:
+        return
+    yield from occur(g, Event(ev.ENTERS_PLAY, source=card_id, target=card_id, player=owner_area), lambda e: None)
+
+
+def ally_limit(g: Game, player: int) -> int:
+    """Three allies, changed by "ally_limit" modifiers on the player's identity (e.g. The Triskelion)."""
+    return ALLY_LIMIT + (g.stat(g.identity(player), "ally_limit") or 0)
+
+
+def note_defense(g: Game, tags: tuple[str, ...], player: int) -> None:
+    """Rules Reference "Defense": resolving a (defense) ability during an enemy attack makes that player's identity
+    the defender (it is considered to have defended), if no character defended it yet."""
+    if "defense" not in tags:
+        return
+    w = next((w for w in reversed(g.stack) if w.kind == "attack"), None)
+    if w is not None and w.data.get("defender") is None:
+        w.data["defender"] = g.identity(player)
+
+
+def enforce_limits(g: Game, player: int) -> Gen[None]:
+    """Ally limit (3) and restricted (2): discard down at once, before enters-play abilities."""
+    while len(mine := [a for a in g.allies(player) if g.state.cards[a].controller == player]) > ally_limit(g, player):
+        cid = yield from g.choose_card(player, "Ally limit: choose an ally to discard", mine,
+                                       kind=DecisionKind.DISCARD)
+        assert cid is not None
+        g.log(f"Player {player + 1} is over the ally limit and discards {g.card_title(cid)}.")
+        discard_card(g, cid)
+    while len(r := [c for c in g.controlled(player) if g.has_keyword(c, "restricted")]) > RESTRICTED_LIMIT:
+        cid = yield from g.choose_card(player, "Restricted: choose a restricted card to discard", r,
+                                       kind=DecisionKind.DISCARD)
+        assert cid is not None
+        discard_card(g, cid)
+
+
+# -- using abilities of cards in play ----------------------------------------------------------------
+def resolve_ability(g: Game, card_id: int, index: int, player: int, event: Event | None) -> Gen[None]:
+    a = g.script(card_id).abilities[index]
+    ctx = Ctx(g, card_id, player, event)
+    g.log(f"{g.card_title(card_id)}: {a.timing.value}{' — ' + a.name if a.name else ''}.")
+    for c in a.costs:
+        yield from c.pay(ctx)
+    g.record_use(card_id, index, a)
+    note_defense(g, a.tags, player)
+    yield from a.effect.resolve(ctx)
+    check_uses(g, card_id)
+
+
+def resolve_resource_ability(g: Game, card_id: int, index: int, player: int) -> Gen[None]:
+    a = g.script(card_id).abilities[index]
+    ctx = Ctx(g, card_id, player)
+    for c in a.costs:
+        yield from c.pay(ctx)
+    g.record_use(card_id, index, a)
+    g.log(f"{g.card_title(card_id)} generates a resource.")
+    check_uses(g, card_id)
+
+
+def check_uses(g: Game, card_id: int) -> None:
+    """Uses (X): after the last counter is removed (and the effect resolves), discard the card."""
+    c = g.state.cards[card_id]
+    if c.zone[0] in IN_PLAY_ZONES and g.facts(card_id).has_keyword("uses") and c.counters <= 0:
+        g.log(f"{g.card_title(card_id)} has no counters left and is discarded.")
+        discard_card(g, card_id)
+
+
+def action_abilities(g: Game, player: int) -> list[tuple[int, int]]:
+    """(card, ability index) for each Action ability on a card in play the player may use now."""
+    out: list[tuple[int, int]] = []
+    ids = g.controlled(player) + [c for c in g.state.zone("villain_area") if g.state.cards[c].controller is None]
+    ids += g.villains() + [m for m in g.minions(player)]
+    for cid in ids:
+        if g.state.cards[cid].zone[0] == PLAY and g.state.cards[cid].controller not in (player, None):
+            continue
+        for i, a in enumerate(g.script(cid).abilities):
+            if a.timing is Timing.ACTION and not a.from_hand and g.can_use(cid, i, a, player, None):
+                out.append((cid, i))
+    return out

@@ -1,0 +1,122 @@
+"""The round (Rules Reference "Round Overview", "Player Phase", "End of Player Phase", "Villain Phase").
+
+Every step is a named timing point that cards can hook (see :mod:`mcdesk.games.champions.engine.events`).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from mcdesk.core.decisions import DecisionKind, Option
+
+from . import events as ev
+from .abilities import Gen
+from .combat import activate, check_all_defeats
+from .encounter import deal_encounter_card, hazard_count, reveal_facedown
+from .players import hand_size
+from .schemes import acceleration, place_threat, threat_value
+from .timing import timing_point
+from .turn import player_turn
+from .zones import discard_card, draw_cards
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def game_round(g: Game) -> Gen[None]:
+    g.state.round += 1
+    g.log(f"— Round {g.state.round} —")
+    yield from timing_point(g, ev.ROUND_START)
+    yield from player_phase(g)
+    yield from villain_phase(g)
+    yield from timing_point(g, ev.ROUND_END)
+    yield from check_all_defeats(g)
+
+
+def player_phase(g: Game) -> Gen[None]:
+    g.state.phase = "player"
+    yield from timing_point(g, ev.PLAYER_PHASE_START)
+    for p in g.players_in_order():
+        if not g.state.players[p].eliminated:
+            yield from player_turn(g, p)
+    g.state.active_player = None
+    yield from end_of_player_phase(g)
+    yield from timing_point(g, ev.PLAYER_PHASE_END)
+    yield from check_all_defeats(g)
+
+
+def end_of_player_phase(g: Game) -> Gen[None]:
+    """1. Each player, in player order, discards any number and down to hand size. 2. Each draws up to
+    hand size. 3. Each readies all of their cards."""
+    for p in g.players_in_order():
+        while True:
+            size = hand_size(g, p)
+            hand = g.hand(p)
+            opts = [Option(f"discard:{c}", f"Discard {g.card_title(c)}", (c,)) for c in hand]
+            over = len(hand) > size
+            if not over:
+                opts.append(Option("done", "Done discarding"))
+            prompt = (f"Discard down to your hand size ({size})" if over else "You may discard any number of cards")
+            pick = yield from g.ask(p, DecisionKind.DISCARD, prompt, tuple(opts), auto_single=over)
+            if pick.key == "done":
+                break
+            discard_card(g, int(pick.key.split(":")[1]))
+    for p in g.players_in_order():
+        need = hand_size(g, p) - len(g.hand(p))
+        if need > 0:
+            yield from draw_cards(g, p, need)
+    for p in g.players_in_order():
+        for cid in g.controlled(p):
+            g.state.cards[cid].exhausted = False
+
+
+def villain_phase(g: Game) -> Gen[None]:
+    g.state.phase = "villain"
+    yield from timing_point(g, ev.VILLAIN_PHASE_START)
+    # 1. Place threat on the main scheme: escalation threat plus acceleration.
+    main = g.main_scheme()
+    if main is not None:
+        amount = threat_value(g, main, "escalation_threat") + acceleration(g)
+        yield from place_threat(g, main, amount, None)
+    # 2. The villain activates against each player, then the minions engaged with that player activate.
+    for p in g.players_in_order():
+        if g.state.players[p].eliminated:
+            continue
+        for villain in g.villains():
+            yield from activate(g, villain, p)
+        yield from activate_minions(g, p)
+    # 3. Deal encounter cards: one per player (plus heroic), then one per hazard icon from the first player.
+    order = g.players_in_order()
+    for p in order:
+        for _ in range(1 + g.setup.heroic):
+            yield from deal_encounter_card(g, p)
+    for k in range(hazard_count(g)):
+        if order:
+            yield from deal_encounter_card(g, order[k % len(order)])
+    # 4. Reveal encounter cards, in player order.
+    for p in g.players_in_order():
+        yield from reveal_facedown(g, p)
+    # 5. Pass the first player token.
+    active = g.active_players()
+    if active:
+        n = len(g.state.players)
+        cur = g.state.first_player
+        g.state.first_player = next((cur + k) % n for k in range(1, n + 1) if (cur + k) % n in active)
+    yield from timing_point(g, ev.VILLAIN_PHASE_END)
+
+
+def activate_minions(g: Game, p: int) -> Gen[None]:
+    """Engaged minions activate one at a time, in the order the player chooses."""
+    done: set[int] = set()
+    while True:
+        left = [m for m in g.minions(p) if m not in done]
+        if not left or g.state.players[p].eliminated:
+            return
+        if len(left) == 1:
+            m = left[0]
+        else:
+            opts = tuple(Option(f"card:{m}", f"{g.card_title(m)} activates", (m,)) for m in left)
+            pick = yield from g.ask(p, DecisionKind.ORDER, "Choose the next minion to activate", opts)
+            m = int(pick.key.split(":")[1])
+        done.add(m)
+        yield from activate(g, m, p)

@@ -1,0 +1,165 @@
+"""A player's turn (Rules Reference "Player Turn"): change form once, play cards, basic powers, allies,
+action abilities, asking another player to use an action, and ending the turn."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from mcdesk.core.decisions import DecisionKind, Option
+
+from . import events as ev
+from .abilities import Gen
+from .combat import (
+    attackable_enemies,
+    check_all_defeats,
+    consequential_damage,
+    has_status,
+    heal,
+    player_attack,
+    player_thwart,
+)
+from .players import flip_identity
+from .playing import action_abilities, enforce_limits, play_card, playable_from_hand
+from .schemes import check_main_scheme, thwartable_schemes
+from .timing import timing_point
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def player_turn(g: Game, p: int) -> Gen[None]:
+    g.state.active_player = p
+    g.state.players[p].changed_form_this_turn = False
+    g.log(f"Player {p + 1}'s turn.")
+    yield from timing_point(g, ev.TURN_START, player=p)
+    while not g.state.players[p].eliminated:
+        for q in g.players_in_order():  # a limit that shrank (e.g. a card raising it left play) applies now
+            yield from enforce_limits(g, q)
+        opts = turn_options(g, p)
+        pick = yield from g.ask(p, DecisionKind.TURN, f"Player {p + 1}: your turn", tuple(opts), auto_single=False)
+        if pick.key == "__refresh__":  # back from a change by hand: check the state the engine finds
+            yield from check_all_defeats(g)
+            yield from check_main_scheme(g)
+            continue
+        if pick.key == "end_turn":
+            break
+        yield from do_turn_option(g, p, pick.key)
+    if not g.state.players[p].eliminated:
+        yield from timing_point(g, ev.TURN_END, player=p)
+
+
+def _ready_ally_can(g: Game, ally: int, stat: str) -> bool:
+    return not g.state.cards[ally].exhausted and g.stat(ally, stat) is not None
+
+
+def turn_options(g: Game, p: int) -> list[Option]:
+    """Every option the active player has now; nothing illegal, nothing legal missing."""
+    opts: list[Option] = []
+    ident = g.identity(p)
+    ic = g.state.cards[ident]
+    form = g.form(p)
+    if not g.state.players[p].changed_form_this_turn:
+        opts.append(Option("change_form", "Change form", (ident,)))
+    for cid, _idx in playable_from_hand(g, p):
+        opts.append(Option(f"play:{cid}", f"Play {g.card_title(cid)}", (cid,)))
+    enemies = attackable_enemies(g, p)
+    schemes = [s for s in thwartable_schemes(g, p) if g.state.cards[s].threat > 0]
+    if form == "hero" and not ic.exhausted:
+        if enemies and g.stat(ident, "attack") is not None:
+            opts.append(Option(f"attack:{ident}", "Basic attack", (ident,)))
+        if (schemes or ic.confused) and g.stat(ident, "thwart") is not None:
+            opts.append(Option(f"thwart:{ident}", "Basic thwart", (ident,)))
+    if form == "alter_ego" and not ic.exhausted and g.stat(ident, "recover") is not None:
+        opts.append(Option(f"recover:{ident}", "Basic recover", (ident,)))
+    for ally in g.allies(p):
+        if g.state.cards[ally].controller != p:
+            continue
+        if enemies and _ready_ally_can(g, ally, "attack"):
+            opts.append(Option(f"attack:{ally}", f"{g.card_title(ally)} attacks", (ally,)))
+        if (schemes or g.state.cards[ally].confused) and _ready_ally_can(g, ally, "thwart"):
+            opts.append(Option(f"thwart:{ally}", f"{g.card_title(ally)} thwarts", (ally,)))
+    for cid, idx in action_abilities(g, p):
+        opts.append(Option(f"ability:{cid}:{idx}", g.ability_summary(cid, idx), (cid,)))
+    for other in g.active_players():
+        if other == p:
+            continue
+        for cid, idx in action_abilities(g, other):
+            opts.append(Option(f"ask:{other}:{cid}:{idx}", f"Ask player {other + 1}: {g.ability_summary(cid, idx)}",
+                               (cid,)))
+        for cid, act in playable_from_hand(g, other):
+            if act is not None:
+                opts.append(Option(f"askplay:{other}:{cid}", f"Ask player {other + 1} to play an action", ()))
+                break
+    opts.append(Option("end_turn", "End your turn"))
+    return opts
+
+
+def do_turn_option(g: Game, p: int, key: str) -> Gen[None]:
+    parts = key.split(":")
+    verb = parts[0]
+    if verb == "change_form":
+        yield from flip_identity(g, p, by_choice=True)
+    elif verb == "play":
+        cid = int(parts[1])
+        idx = next((i for c, i in playable_from_hand(g, p) if c == cid), None)
+        yield from play_card(g, cid, p, ability_index=idx)
+    elif verb == "attack":
+        yield from basic_attack(g, p, int(parts[1]))
+    elif verb == "thwart":
+        yield from basic_thwart(g, p, int(parts[1]))
+    elif verb == "recover":
+        ident = int(parts[1])
+        g.state.cards[ident].exhausted = True
+        n = g.stat(ident, "recover") or 0
+        g.log(f"{g.card_title(ident)} recovers {n}.")
+        yield from heal(g, ident, n)
+    elif verb == "ability":
+        yield from g.use_ability(int(parts[1]), int(parts[2]), None, player=p)
+    elif verb == "ask":
+        other, cid, idx = int(parts[1]), int(parts[2]), int(parts[3])
+        agree = yield from g.yes_no(other, f"Player {p + 1} asks you: {g.ability_summary(cid, idx)}?", cid)
+        if agree:
+            yield from g.use_ability(cid, idx, None, player=other)
+    elif verb == "askplay":
+        other = int(parts[1])
+        cards = [(c, i) for c, i in playable_from_hand(g, other) if i is not None]
+        opts = tuple(Option(f"play:{c}", f"Play {g.card_title(c)}", (c,)) for c, _ in cards) + (
+            Option("decline", "Decline"),)
+        pick = yield from g.ask(other, DecisionKind.CHOOSE, f"Player {p + 1} asks you to play an action card",
+                                opts, auto_single=False)
+        if pick.key != "decline":
+            cid = int(pick.key.split(":")[1])
+            idx = next(i for c, i in cards if c == cid)
+            yield from play_card(g, cid, other, ability_index=idx)
+    else:  # pragma: no cover - keys come from turn_options
+        raise ValueError(f"unknown turn option {key!r}")
+
+
+def basic_attack(g: Game, p: int, attacker: int) -> Gen[None]:
+    """Hero basic attack, or an ally attack followed by its consequential damage."""
+    target = yield from g.choose_card(p, f"{g.card_title(attacker)} attacks: choose an enemy",
+                                      attackable_enemies(g, p), source=attacker)
+    assert target is not None
+    g.state.cards[attacker].exhausted = True
+    amount = g.stat(attacker, "attack") or 0
+    g.log(f"{g.card_title(attacker)} attacks {g.card_title(target)} for {amount}.")
+    replaced = has_status(g, attacker, "stunned")  # a stunned ally's attack is replaced: no consequential damage
+    yield from player_attack(g, attacker, target, amount, p, basic=True)
+    if g.facts(attacker).type_code == "ally" and not replaced:
+        yield from consequential_damage(g, attacker, "attack_cost")
+
+
+def basic_thwart(g: Game, p: int, thwarter: int) -> Gen[None]:
+    schemes = [s for s in thwartable_schemes(g, p) if g.state.cards[s].threat > 0]
+    if not schemes:  # only reachable when confused: the thwart attempt just discards the status card
+        schemes = thwartable_schemes(g, p) or g.schemes()
+    target = yield from g.choose_card(p, f"{g.card_title(thwarter)} thwarts: choose a scheme", schemes,
+                                      source=thwarter)
+    assert target is not None
+    g.state.cards[thwarter].exhausted = True
+    amount = g.stat(thwarter, "thwart") or 0
+    g.log(f"{g.card_title(thwarter)} thwarts {g.card_title(target)} for {amount}.")
+    replaced = has_status(g, thwarter, "confused")  # a confused ally's thwart is replaced: no consequential damage
+    yield from player_thwart(g, thwarter, target, amount, p, basic=True)
+    if g.facts(thwarter).type_code == "ally" and not replaced:
+        yield from consequential_damage(g, thwarter, "thwart_cost")

@@ -1,0 +1,54 @@
+"""The soak test in small: 50 seeded random games over every core hero against every core villain, standard
+and expert, checking the state after every decision and the replay at the end."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from mcdesk.games.champions.ai import soak
+from mcdesk.games.champions.engine.state import GameState
+
+
+def test_soak_50(tmp_path: Path) -> None:
+    report = soak.run_soak(50, seed=1, out=tmp_path)
+    assert len(report.results) == 50 and not report.interrupted
+    assert not report.failures, "\n".join(r.line() for r in report.failures)
+    seen = {r.matchup for r in report.results}
+    assert len(seen) == len(soak.matchups()) == 30  # 5 heroes x 3 villains x standard/expert
+    assert {m.scenario for m in seen} == {"rhino", "klaw", "ultron"} and {m.expert for m in seen} == {False, True}
+    assert not list(tmp_path.iterdir())  # nothing failed, nothing written
+    assert "0 failed" in report.summary()
+
+
+def test_soak_with_the_autopilot() -> None:
+    report = soak.run_soak(6, seed=100, policy="autopilot")
+    assert not report.failures, "\n".join(r.line() for r in report.failures)
+
+
+def test_a_failure_writes_its_seed_and_log(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    real = GameState.check_invariants
+
+    def broken(self: GameState) -> list[str]:
+        if self.round >= 2:
+            return ["card 1 is in both hand:0 and play:0"]
+        return real(self)
+
+    monkeypatch.setattr(GameState, "check_invariants", broken)
+    report = soak.run_soak(1, seed=4, out=tmp_path)
+    [failure] = report.failures
+    assert failure.status == "invariant" and failure.seed == 4
+    assert failure.log_path is not None and Path(failure.log_path).exists()
+    listing = (tmp_path / "failures.txt").read_text()
+    assert "seed 4" in listing and "mcdesk replay" in listing
+    from mcdesk.io.saves import read_log
+
+    log = read_log(failure.log_path)
+    assert log.seed == 4 and log.crash is not None and "invariant" in log.crash.error
+
+
+def test_soak_command_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert soak.main(["--games", "3", "--jobs", "1", "--out", str(tmp_path)]) == 0
+    out = capsys.readouterr().out
+    assert "3 of 3 games" in out and "0 failed" in out
