@@ -55,10 +55,8 @@ def table_view(total: int = CARDS, players: int = 4):  # type: ignore[no-untyped
     from types import MappingProxyType
 
     from mcdesk.games.champions.cards.database import default_database
+    from mcdesk.games.champions.view import ARRANGEMENT, BACKS, PLAYER_ZONES, SCHEME_TYPES, VILLAIN_ZONES, ZONE_LABELS
     from mcdesk.table.view_model import (
-        PLAYER_ZONES,
-        VILLAIN_ZONES,
-        ZONE_LABELS,
         CardView,
         PlayerView,
         TableView,
@@ -92,7 +90,7 @@ def table_view(total: int = CARDS, players: int = 4):  # type: ignore[no-untyped
     for key, p in keys:
         name = split_zone(key)[1]
         if name in ("deck", "encounter_deck"):
-            zones.append(ZoneView(key, ZONE_LABELS.get(name, name), "pile", p, (), 30))
+            zones.append(ZoneView(key, ZONE_LABELS.get(name, name), "pile", p, (), 30, BACKS.get(name)))
             continue
         n = 1 if name in ("identity", "villain", "main_scheme") else min(per_zone, max(0, left[0]))
         if name not in ("identity", "villain", "main_scheme"):
@@ -120,14 +118,16 @@ def table_view(total: int = CARDS, players: int = 4):  # type: ignore[no-untyped
                     extra = {"damage": i % 3, "statuses": ("confused",) if i == 1 else ()}
             owner_back = "player" if owner is not None else "encounter"
             cards[cid] = CardView(cid, code, db.facts[code].name, type_code, key, owner=owner, controller=owner,
-                                  exhausted=i == 0 and name == "allies", back=owner_back, **extra)  # type: ignore[arg-type]
+                                  exhausted=i == 0 and name == "allies", back=owner_back,
+                                  landscape=type_code in SCHEME_TYPES, **extra)  # type: ignore[arg-type]
             ids.append(cid)
         if name == "identity" and p is not None:
             identities[p] = ids[0]
-        zones.append(ZoneView(key, ZONE_LABELS.get(name, name), kind, p, tuple(ids), n))
+        zones.append(ZoneView(key, ZONE_LABELS.get(name, name), kind, p, tuple(ids), n, BACKS.get(name)))
     pviews = tuple(PlayerView(p, f"Player {p + 1}", identities[p], cards[identities[p]].name, "hero", 10 - p, 10,
                               per_zone, 30, per_zone) for p in range(players))
-    return TableView(cards=MappingProxyType(cards), zones=tuple(zones), players=pviews, active_player=0,
+    return TableView(cards=MappingProxyType(cards), zones=tuple(zones), players=pviews, arrangement=ARRANGEMENT,
+                     active_player=0,
                      deciding_player=0)
 
 

@@ -53,6 +53,7 @@ from ..games.champions.engine.database import CardDatabase
 from ..games.champions.engine.game import Game, GameSetup
 from ..games.champions.engine.manual import PREFIX as MANUAL_PREFIX
 from ..games.champions.engine.manual import ManualEdit
+from ..games.champions.view import table_view
 from ..table.view_model import TableView
 from .seats import (
     AUTOPILOT,
@@ -745,7 +746,7 @@ class EngineBridge(QObject):
         entries = self._entries(game)
         reset = reset or self._sent == 0 or self._sent > len(entries)
         new = tuple(entries) if reset else tuple(entries[self._sent:])
-        table = TableView.from_game(game)
+        table = table_view(game)
         source = None
         d = game.pending
         if d is not None and d.source is not None and d.source in game.state.cards:

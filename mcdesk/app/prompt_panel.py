@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 from mcdesk.core.decisions import Decision, DecisionKind, Option
 
 from ..table.card_face import CardFaces
-from ..table.view_model import STAT_LABELS
+from ..table.view_model import stat_label
 from .engine_bridge import EngineView, payment_totals
 from .seats import is_autopilot
 from .widgets import PLAYER_COLORS, RESOURCE_HEX, RESOURCE_NAMES, asset_pixmap, named
@@ -316,7 +316,7 @@ class PromptPanel(QWidget):
         if card is not None:
             info.append(card.type_code.replace("_", " ").capitalize())
             for name, value in card.stats:
-                info.append(f"{STAT_LABELS.get(name, name.upper())} {value}")
+                info.append(f"{stat_label(name)} {value}")
             if card.hp is not None:
                 info.append(f"HP {card.hp}/{card.max_hp}")
             if card.threat_target is not None:

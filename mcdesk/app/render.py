@@ -29,17 +29,17 @@ def render_save(save: str | Path, out: str | Path, width: int | None = None) -> 
 
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "mcdesk"])
     assert app is not None
+    from ..games.champions.view import table_view
     from ..io.saves import load_game
     from ..table.card_face import CardFaces
     from ..table.scene import TableScene, render_table
-    from ..table.view_model import TableView
     from .settings import AppSettings
 
     if width is not None and width < 16:
         raise ValueError(f"width must be at least 16 pixels, not {width}")
     db = _database()
     game = load_game(save, db)
-    view = TableView.from_game(game)
+    view = table_view(game)
     settings = AppSettings.load()
     faces = CardFaces(db, image_dir=settings.image_dir or None, official_text=_official_text())
     scene = TableScene(faces, animations=False)

@@ -42,7 +42,7 @@ from PySide6.QtWidgets import (
 from . import zvalues
 from .card_face import CardFaces, font
 from .sprites import draw_cached
-from .view_model import STAT_LABELS, CardView, PlayerView
+from .view_model import CardView, PlayerView, stat_label
 
 ASSETS = Path(__file__).resolve().parents[2] / "assets"
 
@@ -141,12 +141,13 @@ class TokenItem(_Overlay):
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(0, 0, 0, 90))
         p.drawEllipse(r.translated(r.width() * 0.05, r.height() * 0.07))
-        renderer = svg(TOKEN_ASSETS[self.kind])
+        asset = TOKEN_ASSETS.get(self.kind)  # a game's own kind of token: a plain chip in a neutral colour
+        renderer = svg(asset) if asset is not None else None
         if renderer is not None:
             renderer.render(p, r)
         else:
             p.setPen(QPen(QColor("#222"), r.width() * 0.05))
-            p.setBrush(QColor(TOKEN_COLORS[self.kind]))
+            p.setBrush(QColor(TOKEN_COLORS.get(self.kind, "#5d6d7e")))
             p.drawEllipse(r.adjusted(1, 1, -1, -1))
             p.setBrush(QColor(255, 255, 255, 230))
             p.drawEllipse(r.center(), r.width() * 0.24, r.height() * 0.24)
@@ -852,10 +853,11 @@ class AreaItem(QGraphicsObject):
             self.update()
 
     def set_player(self, pv: PlayerView, *, first: bool, active: bool, deciding: bool) -> None:
-        form = "hero" if pv.form == "hero" else "alter-ego"
-        text = f"{pv.name} — {pv.identity_name} ({form})  ·  HP {pv.hp}/{pv.max_hp}"
+        form = f" ({pv.form.replace('_', '-')})" if pv.form else ""
+        hp = f"  ·  HP {pv.hp}/{pv.max_hp}" if pv.hp is not None else ""
+        text = f"{pv.name} — {pv.identity_name}{form}{hp}"
         if pv.name == pv.identity_name:
-            text = f"{pv.name} ({form})  ·  HP {pv.hp}/{pv.max_hp}"
+            text = f"{pv.name}{form}{hp}"
         text = f"P{pv.index + 1}  {text}"
         badges = []
         if first:
@@ -920,7 +922,7 @@ def describe_card(card: CardView, attachments: list[str]) -> list[str]:
     if card.threat_target is not None:
         bits.append(f"Threat {card.threat}/{card.threat_target}")
     for name, value in card.stats:
-        bits.append(f"{STAT_LABELS[name]} {value}")
+        bits.append(f"{stat_label(name)} {value}")
     if bits:
         lines.append("  ·  ".join(bits))
     toks = []

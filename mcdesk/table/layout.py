@@ -1,11 +1,10 @@
-"""Where every zone and card goes, for 1-4 players and a given scene size (pure functions, no Qt).
+"""Where every zone and card goes, for 1-4 players and a given scene size (pure functions, no Qt, no game).
 
-The table, top to bottom: the villain row (encounter deck and discard, villain, main scheme, side schemes,
-environments, boost cards, victory display); one area per player (a grid of 1x1, 2x1 or 2x2 areas, whichever
-gives the largest cards), each with a front row (deck, discard, other players' hands as a pile, engaged
-minions, facedown encounter cards and obligations: "in front of" the player, towards the villain) and a
-back row (identity, allies, supports, upgrades); and along the bottom the hand of the player answering
-the pending question, fanned.
+The zones' arrangement comes from the view (:class:`~.view_model.Arrangement`): top to bottom, the shared
+rows (Marvel Champions: the villain row); one area per player (a grid of 1x1, 2x1 or 2x2 areas, whichever
+gives the largest cards), each holding the player rows (Marvel Champions: a front row towards the villain
+and a back row); and along the bottom the hand of the player answering the pending question, fanned. The
+other players' hands are face-down piles where the player rows name the hand zone.
 
 Everything is measured in card widths, so the layout only depends on the scene's proportions. A zone
 that holds more cards than it has room for overlaps them. An exhausted card takes a landscape slot (it is
@@ -21,7 +20,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 
 from . import zvalues
-from .view_model import HAND, PILE, TableView, ZoneView, player_zone
+from .view_model import HAND, PILE, TableView, ZoneSlot, ZoneView, player_zone
 
 CARD_RATIO = 88 / 63
 """A card's height over its width (63 x 88 mm)."""
@@ -140,6 +139,7 @@ class Layout:
     cards: Mapping[int, Placement]
     areas: tuple[Area, ...] = ()
     villain_row: Rect = field(default_factory=lambda: Rect(0, 0, 0, 0))
+    """The shared rows (Marvel Champions: the villain row)."""
 
     @property
     def scene_rect(self) -> Rect:
@@ -173,8 +173,8 @@ def _hand_height() -> float:
     return LABEL + 2 * PAD + CARD_RATIO + FAN_ROOM
 
 
-def _area_height() -> float:
-    return HEADER + 2 * _row_height() + GAP + PAD
+def _area_height(rows: int) -> float:
+    return HEADER + rows * _row_height() + max(0, rows - 1) * GAP + PAD
 
 
 def _slot(units: float = 1.0) -> float:
@@ -183,25 +183,49 @@ def _slot(units: float = 1.0) -> float:
 
 
 _PILE_MIN = _slot(1.0)
-_PILE_WANT = _slot(1.3)
-"""A pile takes a little more than its card when there is room, for its label and count."""
 _PORTRAIT_MIN = _slot(CARD_RATIO)  # room for one exhausted card
-_VILLAIN_ROW_MIN = (
-    # encounter deck, discard, villain, main scheme, side schemes (2), environment, boost, victory
-    3 * _PILE_MIN + _slot(CARD_RATIO) * 2 + _slot(2 * CARD_RATIO + GAP) + 2 * _PORTRAIT_MIN + 7 * GAP
-)
-_FRONT_ROW_MIN = 3 * _PILE_MIN + _slot(2 + GAP) + _PORTRAIT_MIN + 4 * GAP
-_BACK_ROW_MIN = _PORTRAIT_MIN + _slot(2 + GAP) + 2 * _PORTRAIT_MIN + 3 * GAP
-_AREA_MIN = max(_FRONT_ROW_MIN, _BACK_ROW_MIN) + 2 * PAD
 
 
-def grid_for(players: int, width: float, height: float) -> tuple[int, int, float]:
+def _slot_min(slot: ZoneSlot, kind: str) -> float:
+    """The least width (in card widths) of a zone: a pile one card, a row ``room`` cards and one exhausted."""
+    if kind in (PILE, HAND):
+        return _PILE_MIN
+    return _slot(max(slot.room, CARD_RATIO))
+
+
+def _kind(view: TableView, key: str) -> str:
+    return view.zone(key).kind if view.has_zone(key) else PILE
+
+
+def _row_min(view: TableView, slots: tuple[ZoneSlot, ...], player: int | None) -> float:
+    keys = [s.name if player is None else player_zone(player, s.name) for s in slots]
+    return sum(_slot_min(s, _kind(view, k)) for s, k in zip(slots, keys, strict=True)) + GAP * max(0, len(slots) - 1)
+
+
+def _shared_min(view: TableView) -> float:
+    return max((_row_min(view, r, None) for r in view.arrangement.shared_rows), default=0.0)
+
+
+def _area_min(view: TableView) -> float:
+    if not view.players:
+        return 0.0
+    p = view.players[0].index
+    return max((_row_min(view, r, p) for r in view.arrangement.player_rows), default=0.0) + 2 * PAD
+
+
+def grid_for(view: TableView, width: float, height: float) -> tuple[int, int, float]:
     """(columns, rows, card width) of the player-area grid giving the largest cards."""
+    arr = view.arrangement
+    players = len(view.players)
+    shared_w, area_w = _shared_min(view), _area_min(view)
+    area_h = _area_height(len(arr.player_rows))
+    shared_h = len(arr.shared_rows) * (_row_height() + GAP)
+    hand_h = _hand_height() if arr.hand is not None and players else 0.0
     best: tuple[int, int, float] | None = None
     for cols in range(1, max(1, players) + 1):
         rows = math.ceil(max(1, players) / cols)
-        w_units = 2 * MARGIN + max(_VILLAIN_ROW_MIN, cols * _AREA_MIN + (cols - 1) * GAP)
-        h_units = 2 * MARGIN + _row_height() + GAP + rows * (_area_height() + GAP) + _hand_height()
+        w_units = 2 * MARGIN + max(shared_w, cols * area_w + (cols - 1) * GAP)
+        h_units = 2 * MARGIN + shared_h + rows * (area_h + GAP) + hand_h
         cw = min(width / w_units, height / h_units)
         if best is None or cw > best[2] + 1e-9:
             best = (cols, rows, cw)
@@ -253,7 +277,7 @@ class _Builder:
         self.W = width
         self.H = height
         self.hand_player = hand_player
-        cols, rows, cw = grid_for(len(view.players), width, height)
+        cols, rows, cw = grid_for(view, width, height)
         self.cols, self.rows, self.cw = cols, rows, cw
         self.ch = cw * CARD_RATIO
         self.zones: dict[str, ZoneBox] = {}
@@ -365,93 +389,71 @@ class _Builder:
             )
 
     # -- rows ------------------------------------------------------------------------------------------------
-    def villain_row(self, y: float) -> Rect:
+    def _spec(self, slot: ZoneSlot, key: str) -> _ZoneSpec:
+        zone = self.view.zone(key)
+        lo = self.u(_slot_min(slot, zone.kind))
+        if zone.kind in (PILE, HAND):
+            return _ZoneSpec(key, lo, self.u(_slot(max(1.0, slot.room))), slot.grow)
+        return _ZoneSpec(key, lo, self.row_want(zone, slot.room), slot.grow)
+
+    def row(self, slots: tuple[ZoneSlot, ...], player: int | None, x: float, y: float, width: float) -> None:
+        """Pack and fill one row of zones (a player's hand zone: skipped for the hand player, whose hand is
+        fanned along the bottom, and a face-down pile for the others)."""
         v = self.view
-        h = self.u(_row_height())
+        specs = []
+        for slot in slots:
+            key = slot.name if player is None else player_zone(player, slot.name)
+            if not v.has_zone(key):
+                continue
+            if player == self.hand_player and slot.name == v.arrangement.hand:
+                continue
+            specs.append(self._spec(slot, key))
+        if not specs:
+            return
+        row_h = self.u(_row_height())
+        for key, (zx, w) in _pack_row(specs, x, width, self.u(GAP)).items():
+            zone = v.zone(key)
+            r = Rect(zx, y, w, row_h)
+            if zone.kind == PILE:
+                self.add_zone(zone, r)
+                self.place_pile(zone, r)
+            elif zone.kind == HAND:
+                self.add_zone(zone, r, hidden=True)
+                self.place_pile(zone, r, hidden=True)
+            else:
+                self.add_zone(zone, r)
+                self.place_row(zone, r)
+
+    def shared_rows(self, y: float) -> Rect:
+        """The rows every player shares; returns the rectangle they take."""
         x0 = self.u(MARGIN)
         width = self.W - 2 * x0
-
-        def z(key: str) -> ZoneView:
-            return v.zone(key)
-
-        specs = [
-            _ZoneSpec("encounter_deck", self.u(_PILE_MIN), self.u(_PILE_WANT)),
-            _ZoneSpec("encounter_discard", self.u(_PILE_MIN), self.u(_PILE_WANT)),
-            _ZoneSpec("villain", self.u(_PORTRAIT_MIN), self.row_want(z("villain"))),
-            _ZoneSpec("main_scheme", self.u(_slot(CARD_RATIO)), self.row_want(z("main_scheme"), CARD_RATIO)),
-            _ZoneSpec("side_schemes", self.u(_slot(2 * CARD_RATIO + GAP)),
-                      self.row_want(z("side_schemes"), 2 * CARD_RATIO + GAP), grow=3),
-            _ZoneSpec("environments", self.u(_PORTRAIT_MIN), self.row_want(z("environments")), grow=1),
-            _ZoneSpec("boost", self.u(_PORTRAIT_MIN), self.row_want(z("boost")), grow=1),
-            _ZoneSpec("victory", self.u(_PILE_MIN), self.u(_PILE_WANT)),
-        ]
-        packed = _pack_row(specs, x0, width, self.u(GAP))
-        for key, (x, w) in packed.items():
-            zone = z(key)
-            rect = Rect(x, y, w, h)
-            self.add_zone(zone, rect)
-            if zone.kind == PILE:
-                self.place_pile(zone, rect)
-            else:
-                self.place_row(zone, rect)
+        rows = self.view.arrangement.shared_rows
+        h = 0.0
+        for n, slots in enumerate(rows):
+            self.row(slots, None, x0, y + h, width)
+            h += self.u(_row_height()) + (self.u(GAP) if n < len(rows) - 1 else 0.0)
         return Rect(x0, y, width, h)
 
     def player_area(self, player: int, rect: Rect) -> None:
-        v = self.view
         header = Rect(rect.x, rect.y, rect.w, self.u(HEADER))
         self.areas.append(Area(player, rect, header))
         inner_x = rect.x + self.u(PAD)
         inner_w = rect.w - self.u(2 * PAD)
-        row_h = self.u(_row_height())
-        y1 = rect.y + self.u(HEADER)
-        y2 = y1 + row_h + self.u(GAP)
-
-        def z(name: str) -> ZoneView:
-            return v.zone(player_zone(player, name))
-
-        front = [
-            _ZoneSpec(player_zone(player, "deck"), self.u(_PILE_MIN), 0),
-            _ZoneSpec(player_zone(player, "discard"), self.u(_PILE_MIN), 0),
-        ]
-        if player != self.hand_player:
-            front.append(_ZoneSpec(player_zone(player, "hand"), self.u(_PILE_MIN), 0))
-        front += [
-            _ZoneSpec(player_zone(player, "engaged"), self.u(_slot(2 + GAP)), self.row_want(z("engaged"), 2 + GAP),
-                      grow=3),
-            _ZoneSpec(player_zone(player, "encounter"), self.u(_PORTRAIT_MIN), self.row_want(z("encounter")),
-                      grow=1),
-        ]
-        back = [
-            _ZoneSpec(player_zone(player, "identity"), self.u(_PORTRAIT_MIN), self.row_want(z("identity"))),
-            _ZoneSpec(player_zone(player, "allies"), self.u(_slot(2 + GAP)), self.row_want(z("allies"), 2 + GAP),
-                      grow=3),
-            _ZoneSpec(player_zone(player, "supports"), self.u(_PORTRAIT_MIN), self.row_want(z("supports")),
-                      grow=2),
-            _ZoneSpec(player_zone(player, "upgrades"), self.u(_PORTRAIT_MIN), self.row_want(z("upgrades")),
-                      grow=2),
-        ]
-        for specs, y in ((front, y1), (back, y2)):
-            for key, (x, w) in _pack_row(specs, inner_x, inner_w, self.u(GAP)).items():
-                zone = v.zone(key)
-                r = Rect(x, y, w, row_h)
-                if zone.kind == PILE:
-                    self.add_zone(zone, r)
-                    self.place_pile(zone, r)
-                elif zone.kind == HAND:
-                    self.add_zone(zone, r, hidden=True)
-                    self.place_pile(zone, r, hidden=True)
-                else:
-                    self.add_zone(zone, r)
-                    self.place_row(zone, r)
+        y = rect.y + self.u(HEADER)
+        for slots in self.view.arrangement.player_rows:
+            self.row(slots, player, inner_x, y, inner_w)
+            y += self.u(_row_height()) + self.u(GAP)
 
     def build(self) -> Layout:
         v = self.view
         m = self.u(MARGIN)
         y = m
-        villain = self.villain_row(y)
-        y = villain.bottom + self.u(GAP)
+        villain = self.shared_rows(y)
+        if villain.h:
+            y = villain.bottom + self.u(GAP)
         n = len(v.players)
-        area_h = self.u(_area_height())
+        area_h = self.u(_area_height(len(v.arrangement.player_rows)))
         width = self.W - 2 * m
         area_w = (width - (self.cols - 1) * self.u(GAP)) / self.cols
         for i, p in enumerate(v.players):
@@ -464,8 +466,9 @@ class _Builder:
             self.player_area(p.index, Rect(x, y + r * (area_h + self.u(GAP)), area_w, area_h))
         hand_h = self.u(_hand_height())
         hand_rect = Rect(m, self.H - m - hand_h, width, hand_h)
-        if v.players:
-            hz = v.zone(player_zone(self.hand_player, "hand"))
+        hand_key = player_zone(self.hand_player, v.arrangement.hand) if v.arrangement.hand else None
+        if v.players and hand_key is not None and v.has_zone(hand_key):
+            hz = v.zone(hand_key)
             self.add_zone(hz, hand_rect)
             self.place_hand(hz, hand_rect)
         return Layout(

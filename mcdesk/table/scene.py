@@ -35,7 +35,7 @@ from .card_face import CardFaces
 from .items import AreaItem, CardItem, PreviewItem, ZoneItem, describe_card
 from .layout import Layout, Placement, Rect, compute_layout
 from .sprites import draw_cached
-from .view_model import CardView, TableView, diff, split_zone
+from .view_model import CardView, TableView, diff
 
 DEFAULT_SIZE = (1920.0, 1200.0)
 TABLE_COLOR = QColor("#1d3b2f")
@@ -218,14 +218,9 @@ class TableScene(QGraphicsScene):
             card = QRectF(r.x + (r.w - lay.card_w) / 2, r.y + lay.card_w * 0.25, lay.card_w, lay.card_h)
             item.set_geometry(_qrect(r), card)
             zone = view.zone(key)
-            title = box.label
-            _, name = split_zone(key)
-            back = None
-            if name in ("deck", "encounter_deck", "hand") and zone.count:
-                back = "encounter" if name == "encounter_deck" else "player"
-            elif box.kind == "pile" and zone.count > 1:
-                back = None  # discard piles: the top card lies on the others; no back
-            item.set_state(title, zone.count, back, box.hidden)
+            # a discard pile shows no back: its top card lies on the others
+            back = zone.back if zone.count else None
+            item.set_state(box.label, zone.count, back, box.hidden)
 
     def _sync_areas(self, view: TableView, lay: Layout) -> None:
         keep = {a.player for a in lay.areas}

@@ -1,20 +1,40 @@
-"""What the table shows, as an immutable snapshot of a game (no Qt).
+"""What the table shows, as an immutable snapshot of a game (no Qt, and no game: each game builds these).
 
-:meth:`TableView.from_game` reads a :class:`~mcdesk.games.champions.engine.game.Game` once and keeps only plain values
-(frozen dataclasses, tuples and read-only mappings), so a view built in the engine's worker thread can be
-handed to the GUI thread. :func:`diff` says which cards moved or changed between two views, so that the
-table animates only those.
+A game supplies a :class:`TableView` (its ``mcdesk/games/<game>/view.py`` builds one from its state; Marvel
+Champions: :func:`mcdesk.games.champions.view.table_view`). The view is plain values (frozen dataclasses,
+tuples and read-only mappings), so it can be built in the engine's worker thread and handed to the GUI
+thread. :func:`diff` says which cards moved or changed between two views, so that the table animates only
+those. The table pieces (:mod:`.layout`, :mod:`.scene`, :mod:`.items`) know no game: everything they draw
+comes from here.
 
-Table zones (``ZoneView.key``)::
+What a game fills in:
 
-    villain row   encounter_deck, encounter_discard, villain, main_scheme, side_schemes, environments,
-                  boost, victory
-    per player n  p<n>:deck, p<n>:discard, p<n>:hand, p<n>:engaged (minions), p<n>:encounter (facedown
-                  encounter cards, obligations), p<n>:identity, p<n>:allies, p<n>:supports, p<n>:upgrades
+- :class:`ZoneView` for every zone, keyed ``"<name>"`` for a shared zone and ``"p<n>:<name>"`` (see
+  :func:`player_zone`) for player ``n``'s; ``kind`` is ROW (cards side by side), PILE (a stack, top card
+  first; a deck counts its cards without listing them) or HAND; ``label`` is the caption; ``back`` is the
+  card back a face-down pile shows ("player", "encounter", or a game's own back name).
+- :class:`CardView` for every card listed: the fields a game has no use for stay at their defaults.
+  ``tokens`` (damage, threat, counters, acceleration) and ``extra_tokens`` (any other kind, e.g. "+1/+1")
+  are drawn as tokens, ``statuses`` as status chips, ``stats`` with :data:`STAT_LABELS` (or the name in
+  capitals), ``hp``/``max_hp`` as a dial. An attachment is not listed in a zone's ``cards``: its ``zone`` is
+  its host's zone and ``attached_to`` names the host (see :meth:`TableView.attachments`).
+- :class:`PlayerView` for every player (``identity``: the player's main card, e.g. a hero or a main
+  character).
+- :class:`Arrangement`: where the zones go. The table is drawn top to bottom as the ``shared_rows`` (zones
+  every player shares, e.g. Marvel Champions' villain row), then one area per player holding the
+  ``player_rows`` (player zone names, top row first), then the answering player's ``hand`` zone fanned
+  along the bottom (the other players' hand zones are drawn as face-down piles where ``player_rows`` name
+  them). Each :class:`ZoneSlot` says how much room its zone keeps when empty and how it shares spare width.
 
-An attachment is not listed in a zone's ``cards``: its ``zone`` is its host's zone and ``attached_to`` names
-the host (see :meth:`TableView.attachments`). Piles (decks, discard piles, the victory display) give a
-``count``; a deck lists no cards (they are secret), a discard pile lists its cards top first.
+A minimal game view::
+
+    ARRANGEMENT = Arrangement(
+        shared_rows=((ZoneSlot("board", room=2.0, grow=1),),),
+        player_rows=((ZoneSlot("deck"), ZoneSlot("hand"), ZoneSlot("play", room=3.0, grow=1)),),
+        hand="hand",
+    )
+    TableView(cards=..., zones=(ZoneView("board", "Board", ROW, None, ids, len(ids)), ...),
+              players=(PlayerView(0, "Player 1", main_card_id, "Hero"),), arrangement=ARRANGEMENT)
 """
 
 from __future__ import annotations
@@ -22,34 +42,17 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field, fields
 from types import MappingProxyType
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from ..games.champions.engine.game import Game
 
 ROW = "row"
 PILE = "pile"
 HAND = "hand"
 
-STAT_NAMES = ("attack", "thwart", "defense", "recover", "scheme")
 STAT_LABELS = {"attack": "ATK", "thwart": "THW", "defense": "DEF", "recover": "REC", "scheme": "SCH"}
-CHARACTER_TYPES = frozenset({"hero", "alter_ego", "villain", "minion", "ally"})
-IDENTITY_TYPES = frozenset({"hero", "alter_ego"})
-SCHEME_TYPES = frozenset({"main_scheme", "side_scheme"})
+"""How a stat is captioned on the table (any other stat: its name in capitals, see :func:`stat_label`)."""
 
-VILLAIN_ZONES = (
-    "encounter_deck", "encounter_discard", "villain", "main_scheme", "side_schemes", "environments", "boost",
-    "victory",
-)
-PLAYER_ZONES = ("deck", "discard", "hand", "engaged", "encounter", "identity", "allies", "supports", "upgrades")
-ZONE_LABELS = {
-    "encounter_deck": "Encounter", "encounter_discard": "Enc. discard", "villain": "Villain",
-    "main_scheme": "Main scheme", "side_schemes": "Side schemes", "environments": "Environment",
-    "boost": "Boost", "victory": "Victory", "deck": "Deck", "discard": "Discard", "hand": "Hand",
-    "engaged": "Engaged minions", "encounter": "Encounter cards", "identity": "Identity", "allies": "Allies",
-    "supports": "Supports", "upgrades": "Upgrades",
-}
-_PILES = frozenset({"encounter_deck", "encounter_discard", "victory", "deck", "discard"})
+
+def stat_label(name: str) -> str:
+    return STAT_LABELS.get(name, name.upper())
 
 
 def player_zone(player: int, name: str) -> str:
@@ -98,22 +101,22 @@ class CardView:
     """Current values (every modifier applied) of ATK/THW/DEF/REC/SCH for a card in play, e.g.
     (("attack", 2), ("scheme", 1))."""
     back: str = "player"
-    """Which back it shows face down: "player" or "encounter"."""
-
-    @property
-    def landscape(self) -> bool:
-        """Schemes lie sideways on the table."""
-        return self.type_code in SCHEME_TYPES and not self.face_down
+    """Which back it shows face down: "player" or "encounter" (or a game's own back)."""
+    landscape: bool = False
+    """The card lies sideways on the table (Marvel Champions' schemes)."""
+    extra_tokens: tuple[tuple[str, int], ...] = ()
+    """(kind, number) for tokens of any other kind a game uses (e.g. "+1/+1")."""
 
     @property
     def tokens(self) -> tuple[tuple[str, int], ...]:
-        """(kind, number) for each kind of token on the card: damage, threat, counters, acceleration."""
+        """(kind, number) for each kind of token on the card: damage, threat, counters, acceleration, then the
+        extra tokens."""
         out = []
         for kind in ("damage", "threat", "counters", "acceleration"):
             n = getattr(self, kind)
             if n:
                 out.append((kind, n))
-        return tuple(out)
+        return tuple(out) + tuple(t for t in self.extra_tokens if t[1])
 
     def stat(self, name: str) -> int | None:
         for k, v in self.stats:
@@ -133,6 +136,32 @@ class ZoneView:
     """Cards shown, in order (a pile: top first; attachments are listed with their host instead)."""
     count: int = 0
     """How many cards the zone holds (a deck's cards are counted but not listed)."""
+    back: str | None = None
+    """The card back drawn on the zone while it holds cards that are not shown (a deck, another player's
+    hand); None: no back."""
+
+
+@dataclass(frozen=True)
+class ZoneSlot:
+    """A zone's place in a row of an :class:`Arrangement`."""
+
+    name: str
+    """A shared zone's key, or a player zone's name (its key is ``player_zone(n, name)``)."""
+    room: float = 1.0
+    """Card widths the zone keeps for its cards however few it holds (a pile: the width it takes when the row
+    has room, at least one card's)."""
+    grow: float = 0.0
+    """Share of the row's spare width the zone takes once every zone has what it wants."""
+
+
+@dataclass(frozen=True)
+class Arrangement:
+    """Where a game's zones are drawn (see the module docstring)."""
+
+    shared_rows: tuple[tuple[ZoneSlot, ...], ...] = ()
+    player_rows: tuple[tuple[ZoneSlot, ...], ...] = ()
+    hand: str | None = None
+    """The player zone (a HAND) fanned along the bottom for the answering player; None: no hand row."""
 
 
 @dataclass(frozen=True)
@@ -140,13 +169,15 @@ class PlayerView:
     index: int
     name: str
     identity: int
+    """The player's main card (an identity, a main character)."""
     identity_name: str
-    form: str
-    hp: int
-    max_hp: int
-    hand: int
-    deck: int
-    discard: int
+    form: str = ""
+    """The side the main card shows ("hero", "alter_ego", "level 2"), shown in the area's header."""
+    hp: int | None = None
+    max_hp: int | None = None
+    hand: int = 0
+    deck: int = 0
+    discard: int = 0
     eliminated: bool = False
 
 
@@ -155,6 +186,7 @@ class TableView:
     cards: Mapping[int, CardView]
     zones: tuple[ZoneView, ...]
     players: tuple[PlayerView, ...]
+    arrangement: Arrangement
     first_player: int = 0
     active_player: int | None = None
     deciding_player: int | None = None
@@ -165,6 +197,7 @@ class TableView:
     result_reason: str = ""
     villain_stages_left: int = 0
     main_scheme_stages_left: int = 0
+    """Marvel Champions: cards left under the villain and the main scheme."""
     _zone_index: Mapping[str, ZoneView] = field(init=False, compare=False, repr=False)
     _attachments: Mapping[int, tuple[int, ...]] = field(init=False, compare=False, repr=False)
 
@@ -211,11 +244,6 @@ class TableView:
             if p is not None and 0 <= p < len(self.players):
                 return p
         return 0
-
-    # -- building ------------------------------------------------------------------------------------
-    @classmethod
-    def from_game(cls, game: Game) -> TableView:
-        return _build(game)
 
 
 @dataclass(frozen=True)
@@ -268,154 +296,3 @@ def diff(old: TableView | None, new: TableView) -> TableDiff:
         if any(getattr(a, f) != getattr(b, f) for f in _OTHER_FIELDS):
             changed.add(cid)
     return TableDiff(added, removed, frozenset(moved), frozenset(changed))
-
-
-# == building from a game =================================================================================
-
-def _build(game: Game) -> TableView:
-    from ..games.champions.engine import state as st
-    from ..games.champions.engine.schemes import target_threat
-    from ..games.champions.engine.values import max_hit_points
-
-    s = game.state
-    cards: dict[int, CardView] = {}
-    zone_cards: dict[str, list[int]] = {}
-
-    def category(cid: int) -> str:
-        """The table zone of a card that is not an attachment."""
-        c = s.cards[cid]
-        zname, player = c.zone
-        t = game.facts(cid).type_code
-        if zname == st.VILLAIN:
-            return "villain"
-        if zname == st.MAIN_SCHEME:
-            return "main_scheme"
-        if zname == st.VILLAIN_AREA:
-            return "side_schemes" if t == "side_scheme" else "environments"
-        if zname == st.BOOST:
-            return "boost"
-        if zname == st.ENCOUNTER_DISCARD:
-            return "encounter_discard"
-        if zname == st.VICTORY:
-            return "victory"
-        assert player is not None
-        if zname == st.HAND:
-            return player_zone(player, "hand")
-        if zname == st.DISCARD:
-            return player_zone(player, "discard")
-        if zname == st.FACEDOWN_ENCOUNTER:
-            return player_zone(player, "encounter")
-        # in play in a player's area
-        name = {
-            "hero": "identity", "alter_ego": "identity", "ally": "allies", "support": "supports",
-            "upgrade": "upgrades", "minion": "engaged", "obligation": "encounter", "side_scheme": "encounter",
-            "treachery": "encounter", "attachment": "encounter", "environment": "encounter",
-        }.get(t, "supports")
-        return player_zone(player, name)
-
-    def is_attachment(cid: int) -> bool:
-        c = s.cards[cid]
-        host = c.attached_to
-        return (
-            host is not None and c.zone[0] in st.IN_PLAY_ZONES and host in s.cards
-            and s.cards[host].zone[0] in st.IN_PLAY_ZONES and host != cid
-        )
-
-    def host_zone(cid: int) -> str:
-        seen = set()
-        while is_attachment(cid) and cid not in seen:
-            seen.add(cid)
-            host = s.cards[cid].attached_to
-            assert host is not None
-            cid = host
-        return category(cid)
-
-    def card_view(cid: int, zone: str) -> CardView:
-        c = s.cards[cid]
-        f = game.facts(cid)
-        in_play = c.zone[0] in st.IN_PLAY_ZONES
-        hp = max_hp = target = None
-        stats: tuple[tuple[str, int], ...] = ()
-        if in_play and not (c.face_down and f.type_code not in CHARACTER_TYPES):
-            if f.type_code in CHARACTER_TYPES:
-                max_hp = max_hit_points(game, cid)
-                hp = game.hit_points(cid)
-            vals = []
-            for name in STAT_NAMES:
-                v = game.stat(cid, name)
-                if v is not None:
-                    vals.append((name, v))
-            stats = tuple(vals)
-            if f.type_code == "main_scheme" and c.zone[0] == st.MAIN_SCHEME:
-                target = target_threat(game, cid)
-        statuses: list[str] = []
-        for name in st.STATUSES:
-            statuses += [name] * getattr(c, name)
-        form = None
-        if f.type_code in IDENTITY_TYPES:
-            form = f.type_code
-        return CardView(
-            id=cid, code=c.code, name=game.card_title(cid), type_code=f.type_code, zone=zone, owner=c.owner,
-            controller=c.controller, exhausted=c.exhausted, face_down=c.face_down, damage=c.damage,
-            threat=c.threat, counters=c.counters, acceleration=c.acceleration, statuses=tuple(statuses),
-            attached_to=c.attached_to if is_attachment(cid) else None, engaged_with=c.engaged_with, hp=hp,
-            max_hp=max_hp, threat_target=target, stage=f.stage, form=form, stats=stats,
-            back="player" if c.owner is not None else "encounter",
-        )
-
-    shown_global = (st.VILLAIN, st.MAIN_SCHEME, st.VILLAIN_AREA, st.BOOST, st.ENCOUNTER_DISCARD, st.VICTORY)
-    shown_player = (st.HAND, st.DISCARD, st.FACEDOWN_ENCOUNTER, st.PLAY)
-    ordered: list[int] = []
-    for zname in shown_global:
-        ordered += s.zone(zname)
-    for p in s.players:
-        for zname in shown_player:
-            ordered += s.zone(zname, p.index)
-    attachments: list[int] = []
-    for cid in ordered:
-        if is_attachment(cid):
-            attachments.append(cid)
-            continue
-        key = category(cid)
-        zone_cards.setdefault(key, []).append(cid)
-        cards[cid] = card_view(cid, key)
-    for cid in attachments:
-        cards[cid] = card_view(cid, host_zone(cid))
-
-    def zone(key: str, player: int | None, count: int | None = None, listed: bool = True) -> ZoneView:
-        _, name = split_zone(key)
-        ids = tuple(zone_cards.get(key, ())) if listed else ()
-        kind = PILE if name in _PILES else HAND if name == "hand" else ROW
-        label = ZONE_LABELS[name]
-        return ZoneView(key, label, kind, player, ids, len(ids) if count is None else count)
-
-    zones: list[ZoneView] = []
-    for key in VILLAIN_ZONES:
-        if key == "encounter_deck":
-            zones.append(zone(key, None, len(s.zone(st.ENCOUNTER_DECK)), listed=False))
-        else:
-            zones.append(zone(key, None))
-    players: list[PlayerView] = []
-    for p in s.players:
-        n = p.index
-        for name in PLAYER_ZONES:
-            key = player_zone(n, name)
-            if name == "deck":
-                zones.append(zone(key, n, len(s.zone(st.DECK, n)), listed=False))
-            else:
-                zones.append(zone(key, n))
-        ident = p.identity
-        setup_name = game.setup.players[n].name if n < len(game.setup.players) else ""
-        players.append(PlayerView(
-            index=n, name=setup_name or f"Player {n + 1}", identity=ident, identity_name=game.card_title(ident),
-            form=game.form(n), hp=game.hit_points(ident), max_hp=max_hit_points(game, ident),
-            hand=len(s.zone(st.HAND, n)), deck=len(s.zone(st.DECK, n)), discard=len(s.zone(st.DISCARD, n)),
-            eliminated=p.eliminated,
-        ))
-    pending = game.pending
-    return TableView(
-        cards=MappingProxyType(cards), zones=tuple(zones), players=tuple(players), first_player=s.first_player,
-        active_player=s.active_player, deciding_player=pending.player if pending is not None else None,
-        round=s.round, phase=s.phase, result=s.result, result_reason=s.result_reason,
-        villain_stages_left=len(s.zone(st.VILLAIN_DECK)), main_scheme_stages_left=len(s.zone(st.MAIN_SCHEME_DECK)),
-    )

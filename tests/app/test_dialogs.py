@@ -16,7 +16,7 @@ from mcdesk.app.table_widget import engine_zone
 from mcdesk.games.champions.cards.database import default_database
 from mcdesk.games.champions.cards.decks import SPIDER_MAN_JUSTICE, default_setup
 from mcdesk.games.champions.engine.manual import ManualEdit
-from mcdesk.table.view_model import TableView
+from mcdesk.games.champions.view import table_view
 
 from .conftest import game_at
 
@@ -113,7 +113,7 @@ def test_turn_options_are_grouped() -> None:
 
 def test_free_table_actions_and_drops() -> None:
     game = game_at(1, ["keep"])
-    view = TableView.from_game(game)
+    view = table_view(game)
     villain = view.cards[view.zone("villain").cards[0]]
     actions = free_actions(villain, view)
     keys = {a.edit.key() for a in actions}
@@ -141,7 +141,7 @@ def test_a_number_choice_uses_a_spin_box(qtbot: Any) -> None:
 
     game = game_at(1, ["keep"])
     d = Decision(DecisionKind.NUMBER, "Choose X", tuple(Option(f"x:{n}", f"X = {n}") for n in range(12)), 0)
-    view = EngineView(table=TableView.from_game(game), pending=d, log=(), log_reset=True, decisions=1,
+    view = EngineView(table=table_view(game), pending=d, log=(), log_reset=True, decisions=1,
                       can_undo=True, can_redo=False, seed=1, setup=game.setup, title="t", game_id=1)
     panel = PromptPanel(CardFaces())
     qtbot.addWidget(panel)

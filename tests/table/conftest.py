@@ -10,10 +10,15 @@ from collections.abc import Iterable  # noqa: E402
 from types import MappingProxyType  # noqa: E402
 
 from mcdesk.games.champions.engine import Game  # noqa: E402
-from mcdesk.table.view_model import (  # noqa: E402
+from mcdesk.games.champions.view import (  # noqa: E402
+    ARRANGEMENT,
+    BACKS,
     PLAYER_ZONES,
+    SCHEME_TYPES,
     VILLAIN_ZONES,
     ZONE_LABELS,
+)
+from mcdesk.table.view_model import (  # noqa: E402
     CardView,
     PlayerView,
     TableView,
@@ -58,17 +63,18 @@ def synthetic_view(
         cards[cid] = CardView(
             cid, code, f"Card {cid}", type_code, zone, owner=owner, controller=owner, exhausted=exhaust,
             attached_to=attached_to, back="player" if owner is not None else "encounter",
+            landscape=type_code in SCHEME_TYPES,
         )
         return cid
 
     def fill(key: str, player: int | None, n: int, kind: str) -> None:
         _, name = split_zone(key)
         ids = tuple(new(key, owner=player, exhaust=(name in exhausted and i == 0)) for i in range(n))
-        zones.append(ZoneView(key, ZONE_LABELS[name], kind, player, ids, n))
+        zones.append(ZoneView(key, ZONE_LABELS[name], kind, player, ids, n, BACKS.get(name)))
 
     for key in VILLAIN_ZONES:
         if key == "encounter_deck":
-            zones.append(ZoneView(key, ZONE_LABELS[key], "pile", None, (), 20))
+            zones.append(ZoneView(key, ZONE_LABELS[key], "pile", None, (), 20, "encounter"))
         elif key in ("villain", "main_scheme"):
             fill(key, None, 1, "row")
         else:
@@ -77,7 +83,7 @@ def synthetic_view(
         for name in PLAYER_ZONES:
             key = player_zone(p, name)
             if name == "deck":
-                zones.append(ZoneView(key, ZONE_LABELS[name], "pile", p, (), 30))
+                zones.append(ZoneView(key, ZONE_LABELS[name], "pile", p, (), 30, "player"))
             elif name == "identity":
                 fill(key, p, 1, "row")
             elif name == "hand":
@@ -95,7 +101,8 @@ def synthetic_view(
         PlayerView(p, f"Player {p + 1}", identities[p], "Spider-Man", "hero", 10, 10, 5, 30, per_zone)
         for p in range(players)
     )
-    return TableView(cards=MappingProxyType(cards), zones=tuple(zones), players=players_v, active_player=deciding,
+    return TableView(cards=MappingProxyType(cards), zones=tuple(zones), players=players_v, arrangement=ARRANGEMENT,
+                     active_player=deciding,
                      deciding_player=deciding)
 
 

@@ -123,9 +123,9 @@ def test_crowded_zone_overlaps_inside_its_box() -> None:
 
 
 def test_grid_choice_and_card_size() -> None:
-    assert grid_for(1, 1920, 1200)[:2] == (1, 1)
-    assert grid_for(2, 1920, 1200)[:2] == (2, 1)
-    assert grid_for(4, 1920, 1200)[:2] == (2, 2)
+    assert grid_for(synthetic_view(1), 1920, 1200)[:2] == (1, 1)
+    assert grid_for(synthetic_view(2), 1920, 1200)[:2] == (2, 1)
+    assert grid_for(synthetic_view(4), 1920, 1200)[:2] == (2, 2)
     lay = compute_layout(synthetic_view(1, 1), 1920, 1200)
     assert lay.card_h == pytest.approx(lay.card_w * CARD_RATIO)
     assert lay.card_w > 100  # a solo table has comfortably large cards

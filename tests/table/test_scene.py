@@ -10,6 +10,7 @@ from PySide6.QtGui import QImage
 from PySide6.QtTest import QTest
 
 from mcdesk.games.champions.engine import Game
+from mcdesk.games.champions.view import table_view
 from mcdesk.table.items import CardItem
 from mcdesk.table.scene import TableScene, TableViewWidget
 from mcdesk.table.view_model import TableView, diff, player_zone
@@ -24,7 +25,7 @@ def game() -> Game:
 
 @pytest.fixture()
 def view(game: Game) -> TableView:
-    return TableView.from_game(game)
+    return table_view(game)
 
 
 def card_rect(item: CardItem) -> QRectF:
@@ -81,7 +82,7 @@ def test_every_card_has_an_item_in_its_zone(qtbot, view: TableView) -> None:  # 
 def test_update_keeps_items_by_id_and_moves_played_cards(qtbot) -> None:  # type: ignore[no-untyped-def]
     g = advanced_game(plays=0)
     scene = TableScene(animations=False)
-    before = TableView.from_game(g)
+    before = table_view(g)
     scene.update_from(before)
     items = dict(scene.cards)
     # play one more card
@@ -92,7 +93,7 @@ def test_update_keeps_items_by_id_and_moves_played_cards(qtbot) -> None:  # type
     g.answer(play)
     while g.pending is not None and g.pending.kind == "pay":
         g.answer(g.pending.keys[0])
-    after = TableView.from_game(g)
+    after = table_view(g)
     changes = diff(before, after)
     assert cid in changes.moved or cid in changes.removed
     scene.update_from(after)
@@ -110,11 +111,11 @@ def test_exhaust_rotates_90_about_the_centre(qtbot) -> None:  # type: ignore[no-
     g = advanced_game()
     ident = g.identity(0)
     scene = TableScene(animations=False)
-    scene.update_from(TableView.from_game(g))
+    scene.update_from(table_view(g))
     item = scene.cards[ident]
     centre = card_rect(item).center()
     g.state.cards[ident].exhausted = True
-    scene.update_from(TableView.from_game(g))
+    scene.update_from(table_view(g))
     assert item.rotation() == 90
     # it turned about its centre, which may move sideways to make room but not up or down
     assert card_rect(item).center().y() == pytest.approx(centre.y())
@@ -122,7 +123,7 @@ def test_exhaust_rotates_90_about_the_centre(qtbot) -> None:  # type: ignore[no-
     # with animations on, it turns back over a short animation
     scene.set_animations(True)
     g.state.cards[ident].exhausted = False
-    scene.update_from(TableView.from_game(g))
+    scene.update_from(table_view(g))
     assert item.is_animating() and item.rotation() != 0
     qtbot.waitUntil(lambda: not item.is_animating() and item.rotation() == 0, timeout=3000)
     assert item.dial is not None and item.dial.rotation() == 0  # the dial stays upright
@@ -272,14 +273,14 @@ def test_zoom_and_fit(qtbot, widget: TableViewWidget) -> None:  # type: ignore[n
 def test_animated_update_ends_where_the_layout_says(qtbot) -> None:  # type: ignore[no-untyped-def]
     g = advanced_game(plays=0)
     scene = TableScene(animations=True)
-    scene.update_from(TableView.from_game(g))  # the first view is placed at once
+    scene.update_from(table_view(g))  # the first view is placed at once
     assert not scene.is_animating()
     d = g.pending
     assert d is not None
     g.answer(next(k for k in d.keys if k.startswith("play:")))
     while g.pending is not None and g.pending.kind == "pay":
         g.answer(g.pending.keys[0])
-    scene.update_from(TableView.from_game(g))
+    scene.update_from(table_view(g))
     assert scene.is_animating()
     qtbot.waitUntil(lambda: not scene.is_animating(), timeout=3000)
     lay = scene.layout
