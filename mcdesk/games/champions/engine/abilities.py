@@ -72,6 +72,16 @@ class Ctx:
         return self.game.current_player()
 
 
+@dataclass
+class Window:
+    """The activation or ability being resolved, for "this activation" and "this attack"."""
+
+    kind: str
+    source: int | None = None
+    player: int | None = None
+    data: dict[str, Any] = field(default_factory=dict)
+
+
 class Effect(Protocol):
     def resolve(self, ctx: Ctx) -> Gen[None]: ...
 

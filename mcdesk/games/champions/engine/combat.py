@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from mcdesk.core.decisions import DecisionKind, Option
 
 from . import events as ev
-from .abilities import Ctx, Gen
+from .abilities import Ctx, Gen, Window
 from .events import Event
 from .state import BOOST, REMOVED, VICTORY, VILLAIN
 from .timing import occur, run
@@ -333,7 +333,6 @@ def enemy_attack(
 
     Effects lasting "until the end of this attack" may add procedures (no arguments) to the attack
     window's ``data["at_end"]``; they resolve when the attack ends."""
-    from .game import _Window
 
     if not g.is_in_play(enemy) or g.state.players[player].eliminated:
         return []
@@ -343,7 +342,7 @@ def enemy_attack(
         return []
     if boosts is None:
         boosts = _gets_boosts(g, enemy)
-    w = _Window("attack", enemy, player, {"defender": None, "overkill": False, "damaged": []})
+    w = Window("attack", enemy, player, {"defender": None, "overkill": False, "damaged": []})
     g.stack.append(w)
     try:
         e = Event(ev.ENEMY_ATTACK, source=enemy, target=g.identity(player), player=player,
@@ -376,10 +375,7 @@ def _defender_options(g: Game, p: int) -> list[int]:
     return out
 
 
-def _attack_steps(g: Game, enemy: int, player: int, w: object) -> Gen[None]:
-    from .game import _Window
-
-    assert isinstance(w, _Window)
+def _attack_steps(g: Game, enemy: int, player: int, w: Window) -> Gen[None]:
     # Defend: the attacked player first, then the others in player order.
     defender: int | None = None
     order = g.players_in_order()
@@ -437,7 +433,6 @@ def enemy_scheme(
     g: Game, enemy: int, player: int, *, activation: bool = False, outcome: dict[str, Any] | None = None,
 ) -> Gen[None]:
     """An enemy schemes. ``outcome`` (when given) gets "made" (the scheme happened) and "placed" (threat placed)."""
-    from .game import _Window
     from .schemes import place_threat
 
     if not g.is_in_play(enemy):
@@ -446,7 +441,7 @@ def enemy_scheme(
         replace_by_status(g, enemy, "confused")
         g.log(f"{g.card_title(enemy)} is confused: it does not scheme, the confused card is discarded.")
         return
-    w = _Window("scheme", enemy, player, {})
+    w = Window("scheme", enemy, player, {})
     g.stack.append(w)
     try:
         e = Event(ev.ENEMY_SCHEME, source=enemy, player=player, data={"activation": activation})

@@ -1,13 +1,19 @@
-"""The card database the engine plays with: facts, scripts and scenarios, keyed by code."""
+"""The card database the engine plays with: facts, scripts and scenarios, keyed by code.
+
+The engine never imports the card package: a game receives its database (``Game(setup, seed, db)``). Without
+one it takes the default database, which whoever provides the cards registers with :func:`set_default_database`
+(the package mcdesk.games.champions registers the built-in cards).
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from mcdesk.core.errors import UnknownCard
 
-from ..cards.facts import CardFacts
 from .abilities import CardScript
+from .facts import CardFacts
 
 
 @dataclass(frozen=True)
@@ -77,3 +83,19 @@ class CardDatabase:
     def find(self, name: str) -> list[CardFacts]:
         low = name.lower()
         return [f for f in self.facts.values() if f.name.lower() == low]
+
+
+_default_provider: Callable[[], CardDatabase] | None = None
+
+
+def set_default_database(provider: Callable[[], CardDatabase]) -> None:
+    """Register where the default card database comes from (called once it is needed, then cached by it)."""
+    global _default_provider
+    _default_provider = provider
+
+
+def default_database() -> CardDatabase:
+    """The database a game plays with when it is given none."""
+    if _default_provider is None:
+        raise RuntimeError("no card database: pass one to the game, or register one with set_default_database")
+    return _default_provider()

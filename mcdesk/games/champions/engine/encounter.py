@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import events as ev
-from .abilities import Ctx, Gen
+from .abilities import Ctx, Gen, Window
 from .events import Event
 from .state import ENCOUNTER_DECK, ENCOUNTER_DISCARD, FACEDOWN_ENCOUNTER, PLAY, VILLAIN_AREA, ZoneKey
 from .timing import occur
@@ -83,14 +83,13 @@ def reveal_top(g: Game, player: int) -> Gen[None]:
 
 def reveal(g: Game, card_id: int, player: int) -> Gen[None]:
     """Reveal an encounter card for a player and resolve it by type; then surge."""
-    from .game import _Window
     from .zones import discard_card, remove_from_game
 
     c = g.state.cards[card_id]
     c.face_down = False
     f = g.facts(card_id)
     g.log(f"Player {player + 1} reveals {f.name}.")
-    w = _Window("reveal", card_id, player)
+    w = Window("reveal", card_id, player)
     g.stack.append(w)
     if f.has_keyword("peril"):
         g.peril = player

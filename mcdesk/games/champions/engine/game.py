@@ -9,17 +9,17 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass
 from functools import cache
 from typing import Any
 
 from mcdesk.core.decisions import Decision, DecisionKind, Option, Responder
 from mcdesk.core.errors import CorruptLog, EngineError, IllegalAnswer, InvalidSetup
 
-from ..cards.facts import CardFacts
-from .abilities import Ability, CardScript, Ctx, Gen, Timing
-from .database import CardDatabase, Scenario
+from .abilities import Ability, CardScript, Ctx, Gen, Timing, Window
+from .database import CardDatabase, Scenario, default_database
 from .events import Event
+from .facts import CardFacts
 from .state import HAND, IN_PLAY_ZONES, PLAY, CardInstance, DelayedEffect, GameState, LastingEffect
 
 SAVE_FORMAT = "mcdesk-save"
@@ -109,16 +109,6 @@ class GameOver(Exception):
         self.reason = reason
 
 
-@dataclass
-class _Window:
-    """The activation or ability being resolved, for "this activation" and "this attack"."""
-
-    kind: str
-    source: int | None = None
-    player: int | None = None
-    data: dict[str, Any] = field(default_factory=dict)
-
-
 class Game:
     """A game of Marvel Champions, refereed. See docs/engine.md."""
 
@@ -133,8 +123,6 @@ class Game:
         procedure: Callable[[Game], Gen[None]] | None = None,
     ) -> None:
         if db is None:
-            from ..cards.database import default_database
-
             db = default_database()
         self.setup = setup
         self.seed = seed
@@ -145,7 +133,7 @@ class Game:
         self.redo_stack: list[str] = []
         self.pending: Decision | None = None
         self.log_lines: list[str] = []
-        self.stack: list[_Window] = []
+        self.stack: list[Window] = []
         self.compound: list[list[Event]] = []
         """Inner occurrences of an attack or thwart, whose responses share its response window."""
         self.peril: int | None = None

@@ -20,7 +20,7 @@ from typing import Any
 from mcdesk.core.decisions import Decision
 
 from .abilities import Gen
-from .database import CardDatabase
+from .database import CardDatabase, default_database
 from .game import Game, GameSetup, PlayerSetup
 from .state import (
     DECK,
@@ -74,8 +74,6 @@ class Harness:
 
     def __post_init__(self) -> None:
         if self.db is None:
-            from ..cards.database import default_database
-
             self.db = default_database()
         self._placements: list[_Placement] = []
         self._forms: dict[int, str] = {}

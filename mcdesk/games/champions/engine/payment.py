@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING
 
 from mcdesk.core.decisions import DecisionKind, Option
 
-from ..cards.facts import RESOURCE_TYPES
 from .abilities import Ctx, Gen, Timing
+from .facts import RESOURCE_TYPES
 from .state import HAND
 
 if TYPE_CHECKING:

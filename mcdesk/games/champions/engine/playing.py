@@ -12,10 +12,10 @@ from typing import TYPE_CHECKING
 
 from mcdesk.core.decisions import DecisionKind, Option
 
-from ..cards.facts import X
 from . import events as ev
 from .abilities import Ctx, Gen, Timing
 from .events import Event
+from .facts import X
 from .payment import ResourceNeed, can_pay, pay
 from .state import DISCARD, HAND, IN_PLAY_ZONES, PLAY
 from .timing import occur

@@ -10,8 +10,8 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
-from ..cards.facts import X
 from .abilities import Ctx
+from .facts import X
 from .state import IN_PLAY_ZONES
 
 if TYPE_CHECKING:

@@ -2,11 +2,6 @@
 
 from __future__ import annotations
 
-from mcdesk.core.decisions import DecisionKind, Option
-
-from ...engine import events as ev
-from ...engine.abilities import Ctx, Effect, Gen, Timing
-from ...engine.zones import discard_from_deck
 from ..registry import CardSet
 from ..vocabulary import (
     CHARACTER,
@@ -25,6 +20,7 @@ from ..vocabulary import (
     Thwart,
     action,
     attacked_and_defeated,
+    ev,
     gets,
     paid_with,
     power_of,
@@ -34,6 +30,7 @@ from ..vocabulary import (
     triggered,
     your_hero,
 )
+from ..vocabulary.procedures import Ctx, DecisionKind, Effect, Gen, Option, Timing, discard_from_deck
 
 CARDS = CardSet("aggression")
 

@@ -6,9 +6,6 @@ Energy, Genius and Strength (01088-01090) are plain resource cards: their two pr
 
 from __future__ import annotations
 
-from ...engine import events as ev
-from ...engine.abilities import Ctx, Timing
-from ...engine.events import Event
 from ..registry import CardSet
 from ..vocabulary import (
     CHARACTER,
@@ -33,11 +30,13 @@ from ..vocabulary import (
     Spend,
     Stun,
     action,
+    ev,
     script,
     source_is_villain,
     target_is_this,
     triggered,
 )
+from ..vocabulary.procedures import Ctx, Event, Timing
 
 CARDS = CardSet("basic")
 

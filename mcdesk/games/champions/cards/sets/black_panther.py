@@ -7,10 +7,6 @@ sequence (Rules Reference "Special"); each asks ``final_step`` whether it is the
 
 from __future__ import annotations
 
-from ...engine.abilities import Ctx, Gen
-from ...engine.combat import attackable_enemies, deal_damage, has_status, player_attack, replace_by_status
-from ...engine.state import DECK, DISCARD
-from ...engine.zones import shuffle
 from ..registry import CardSet
 from ..vocabulary import (
     ENEMY,
@@ -36,6 +32,18 @@ from ..vocabulary import (
     takes_damage_from,
     target_is_this,
     triggered,
+)
+from ..vocabulary.procedures import (
+    DECK,
+    DISCARD,
+    Ctx,
+    Gen,
+    attackable_enemies,
+    deal_damage,
+    has_status,
+    player_attack,
+    replace_by_status,
+    shuffle,
 )
 
 CARDS = CardSet("black_panther")

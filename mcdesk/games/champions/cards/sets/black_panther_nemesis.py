@@ -3,13 +3,6 @@ Throne's hazard icon and Heart-Shaped Herb's surge are facts the engine enforces
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from ...engine.abilities import Ctx, Gen
-from ...engine.combat import deal_damage
-from ...engine.encounter import take_encounter_card
-from ...engine.schemes import place_threat
-from ...engine.state import ENCOUNTER_DISCARD
 from ..registry import CardSet
 from ..vocabulary import (
     MINIONS_ENGAGED_WITH_YOU,
@@ -24,9 +17,7 @@ from ..vocabulary import (
     has_trait,
     script,
 )
-
-if TYPE_CHECKING:
-    from ...engine.game import Game
+from ..vocabulary.procedures import ENCOUNTER_DISCARD, Ctx, Game, Gen, deal_damage, place_threat, take_encounter_card
 
 CARDS = CardSet("black_panther_nemesis")
 

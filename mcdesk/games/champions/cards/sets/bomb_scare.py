@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from ...engine.abilities import Ctx, Gen
-from ...engine.combat import give_status
 from ..registry import CardSet
 from ..vocabulary import (
     HEROES_AND_ALLIES,
@@ -18,6 +16,7 @@ from ..vocabulary import (
     PlaceThreat,
     script,
 )
+from ..vocabulary.procedures import Ctx, Gen, give_status
 
 CARDS = CardSet("bomb_scare")
 

@@ -6,11 +6,6 @@ Energy Channel's "Max 1 per player" is a fact the engine enforces.
 
 from __future__ import annotations
 
-from ...engine import events as ev
-from ...engine.abilities import Ctx, Gen, Timing
-from ...engine.combat import give_status, has_status, player_thwart
-from ...engine.events import Event
-from ...engine.schemes import thwartable_schemes
 from ..registry import CardSet
 from ..vocabulary import (
     ENEMY,
@@ -34,6 +29,7 @@ from ..vocabulary import (
     Spend,
     SpendX,
     action,
+    ev,
     gains_trait,
     gets,
     has_trait,
@@ -43,6 +39,7 @@ from ..vocabulary import (
     triggered,
     you_have_trait,
 )
+from ..vocabulary.procedures import Ctx, Event, Gen, Timing, give_status, has_status, player_thwart, thwartable_schemes
 
 CARDS = CardSet("captain_marvel")
 

@@ -4,13 +4,9 @@ enforces."""
 
 from __future__ import annotations
 
-from ...engine import events as ev
-from ...engine.abilities import Ctx, Gen, Timing
-from ...engine.events import Event
-from ...engine.schemes import place_threat
-from ...engine.zones import discard_card
 from ..registry import CardSet
-from ..vocabulary import MAIN_SCHEME, SELF, Custom, GainSurge, PlaceThreat, Sel, boost, script, triggered
+from ..vocabulary import MAIN_SCHEME, SELF, Custom, GainSurge, PlaceThreat, Sel, boost, ev, script, triggered
+from ..vocabulary.procedures import Ctx, Event, Gen, Timing, discard_card, place_threat
 
 CARDS = CardSet("captain_marvel_nemesis")
 

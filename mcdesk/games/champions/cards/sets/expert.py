@@ -3,12 +3,18 @@ Fire's surge is a keyword the engine resolves."""
 
 from __future__ import annotations
 
-from ...engine.abilities import Ctx, Gen
-from ...engine.encounter import reveal, reveal_top, take_encounter_card
-from ...engine.schemes import place_threat
-from ...engine.state import ENCOUNTER_DECK, ENCOUNTER_DISCARD
 from ..registry import CardSet
 from ..vocabulary import YOUR_IDENTITY, Custom, Exhaust, script
+from ..vocabulary.procedures import (
+    ENCOUNTER_DECK,
+    ENCOUNTER_DISCARD,
+    Ctx,
+    Gen,
+    place_threat,
+    reveal,
+    reveal_top,
+    take_encounter_card,
+)
 
 CARDS = CardSet("expert")
 

@@ -5,12 +5,6 @@ The [[Aerial]] trait Iron Man gains from Rocket Boots is a lasting modifier read
 
 from __future__ import annotations
 
-from ...engine.abilities import Ctx, Gen
-from ...engine.combat import attackable_enemies, has_status, player_attack, player_thwart, replace_by_status
-from ...engine.schemes import thwartable_schemes
-from ...engine.state import DECK, DISCARD, HAND
-from ...engine.values import base_value
-from ...engine.zones import discard_from_deck, refill_deck
 from ..registry import CardSet
 from ..vocabulary import (
     ENEMY,
@@ -36,6 +30,22 @@ from ..vocabulary import (
     script,
     you_have_trait,
     yours_with_trait,
+)
+from ..vocabulary.procedures import (
+    DECK,
+    DISCARD,
+    HAND,
+    Ctx,
+    Gen,
+    attackable_enemies,
+    base_value,
+    discard_from_deck,
+    has_status,
+    player_attack,
+    player_thwart,
+    refill_deck,
+    replace_by_status,
+    thwartable_schemes,
 )
 
 CARDS = CardSet("iron_man")

@@ -3,9 +3,6 @@ retaliate 1 and Imminent Overload's fixed starting threat and acceleration icon 
 
 from __future__ import annotations
 
-from ...engine.abilities import Ctx, Gen
-from ...engine.combat import deal_damage
-from ...engine.zones import discard_from_deck
 from ..registry import CardSet
 from ..vocabulary import (
     SELF,
@@ -20,6 +17,7 @@ from ..vocabulary import (
     script,
     yours_with_trait,
 )
+from ..vocabulary.procedures import Ctx, Gen, deal_damage, discard_from_deck
 
 CARDS = CardSet("iron_man_nemesis")
 

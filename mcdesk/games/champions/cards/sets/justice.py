@@ -2,10 +2,6 @@
 
 from __future__ import annotations
 
-from ...engine import events as ev
-from ...engine.abilities import Ctx, Gen, Timing
-from ...engine.combat import deal_damage
-from ...engine.events import Event
 from ..registry import CardSet
 from ..vocabulary import (
     ENEMY,
@@ -18,6 +14,7 @@ from ..vocabulary import (
     RemoveThreat,
     Thwart,
     action,
+    ev,
     gets,
     power_of,
     power_of_text,
@@ -25,6 +22,7 @@ from ..vocabulary import (
     source_is_this,
     triggered,
 )
+from ..vocabulary.procedures import Ctx, Event, Gen, Timing, deal_damage
 
 CARDS = CardSet("justice")
 

@@ -10,12 +10,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ...engine import events as ev
-from ...engine.abilities import Ctx, Gen, Timing
-from ...engine.combat import deal_boost_cards, enemy_attack, give_status
-from ...engine.encounter import put_minion_into_play
-from ...engine.events import Event
-from ...engine.schemes import place_threat
 from ..registry import CardSet
 from ..vocabulary import (
     ATTACHED,
@@ -37,12 +31,24 @@ from ..vocabulary import (
     activation_player,
     boost,
     discard_for,
+    ev,
     gets,
     script,
     source_is_host,
     source_is_this,
     triggered,
     villain_named,
+)
+from ..vocabulary.procedures import (
+    Ctx,
+    Event,
+    Gen,
+    Timing,
+    deal_boost_cards,
+    enemy_attack,
+    give_status,
+    place_threat,
+    put_minion_into_play,
 )
 
 CARDS = CardSet("klaw")

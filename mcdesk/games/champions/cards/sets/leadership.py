@@ -4,11 +4,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...engine import events as ev
-from ...engine.abilities import Ctx, Gen, Timing
-from ...engine.payment import ResourceNeed, can_pay, pay
-from ...engine.playing import enter_play, unique_conflict
-from ...engine.state import DISCARD
 from ..registry import CardSet
 from ..vocabulary import (
     ALLY,
@@ -28,6 +23,7 @@ from ..vocabulary import (
     RemoveCounter,
     Spend,
     action,
+    ev,
     gets,
     minion_entered,
     power_of,
@@ -36,6 +32,7 @@ from ..vocabulary import (
     target_is_this,
     triggered,
 )
+from ..vocabulary.procedures import DISCARD, Ctx, Gen, ResourceNeed, Timing, can_pay, enter_play, pay, unique_conflict
 
 CARDS = CardSet("leadership")
 

@@ -3,10 +3,6 @@ are facts the engine enforces."""
 
 from __future__ import annotations
 
-from ...engine import events as ev
-from ...engine.abilities import Ctx, Gen, Rule, Timing
-from ...engine.encounter import deal_encounter_card
-from ...engine.schemes import place_threat
 from ..registry import CardSet
 from ..vocabulary import (
     SIDE_SCHEME,
@@ -14,12 +10,14 @@ from ..vocabulary import (
     Custom,
     FetchMinion,
     PlaceThreat,
+    ev,
     has_trait,
     named_card,
     script,
     source_is_this,
     triggered,
 )
+from ..vocabulary.procedures import Ctx, Gen, Rule, Timing, deal_encounter_card, place_threat
 
 CARDS = CardSet("legions_of_hydra")
 

@@ -5,10 +5,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...engine import events as ev
-from ...engine.abilities import Ctx, Gen, Rule, Timing
-from ...engine.combat import enemy_attack
-from ...engine.events import Event
 from ..registry import CardSet
 from ..vocabulary import (
     EACH_HERO,
@@ -24,12 +20,14 @@ from ..vocabulary import (
     ForActivationPlayer,
     Tough,
     boost,
+    ev,
     has_trait,
     minion_with_trait,
     script,
     source_is_this,
     triggered,
 )
+from ..vocabulary.procedures import Ctx, Event, Gen, Rule, Timing, enemy_attack
 
 CARDS = CardSet("masters_of_evil")
 

@@ -6,11 +6,6 @@ enters play.
 
 from __future__ import annotations
 
-from ...engine import events as ev
-from ...engine.abilities import Ctx, Gen, Timing
-from ...engine.combat import enemy_attack
-from ...engine.state import ENCOUNTER_DISCARD
-from ...engine.zones import discard_card
 from ..registry import CardSet
 from ..vocabulary import (
     EVENT_SOURCE,
@@ -25,6 +20,7 @@ from ..vocabulary import (
     RemoveCounter,
     Spend,
     action,
+    ev,
     gets,
     power_of,
     power_of_text,
@@ -34,6 +30,7 @@ from ..vocabulary import (
     triggered,
     your_hero_defended,
 )
+from ..vocabulary.procedures import ENCOUNTER_DISCARD, Ctx, Gen, Timing, discard_card, enemy_attack
 
 CARDS = CardSet("protection")
 

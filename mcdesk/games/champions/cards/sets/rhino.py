@@ -9,13 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ...engine import events as ev
-from ...engine.abilities import Ctx, Gen, Timing
-from ...engine.combat import enemy_attack, give_status
-from ...engine.encounter import reveal
-from ...engine.events import Event
-from ...engine.state import ENCOUNTER_DECK, ENCOUNTER_DISCARD
-from ...engine.zones import discard_card, shuffle
 from ..registry import CardSet
 from ..vocabulary import (
     ATTACHED,
@@ -32,9 +25,23 @@ from ..vocabulary import (
     Spend,
     Stun,
     action,
+    ev,
     gets,
     script,
     triggered,
+)
+from ..vocabulary.procedures import (
+    ENCOUNTER_DECK,
+    ENCOUNTER_DISCARD,
+    Ctx,
+    Event,
+    Gen,
+    Timing,
+    discard_card,
+    enemy_attack,
+    give_status,
+    reveal,
+    shuffle,
 )
 
 CARDS = CardSet("rhino")

@@ -2,14 +2,6 @@
 
 from __future__ import annotations
 
-from ...engine import events as ev
-from ...engine.abilities import Ctx, Gen, Timing
-from ...engine.combat import player_thwart
-from ...engine.events import Event
-from ...engine.players import flip_identity
-from ...engine.schemes import thwartable_schemes
-from ...engine.state import HAND
-from ...engine.zones import draw_cards, leave_play
 from ..registry import CardSet
 from ..vocabulary import (
     ENEMY,
@@ -31,11 +23,24 @@ from ..vocabulary import (
     Stun,
     TakeDamage,
     action,
+    ev,
     gets,
     identity_named,
     script,
     sustained_damage,
     triggered,
+)
+from ..vocabulary.procedures import (
+    HAND,
+    Ctx,
+    Event,
+    Gen,
+    Timing,
+    draw_cards,
+    flip_identity,
+    leave_play,
+    player_thwart,
+    thwartable_schemes,
 )
 
 CARDS = CardSet("she_hulk")

@@ -3,11 +3,9 @@ the Past. Personal Challenge's crisis icon is a fact the engine enforces."""
 
 from __future__ import annotations
 
-from ...engine.abilities import Ctx, Gen
-from ...engine.combat import deal_boost_cards, enemy_attack, heal
-from ...engine.values import remaining_hit_points
 from ..registry import CardSet
 from ..vocabulary import ATTACHED, SELF, Custom, GainSurge, PlaceThreat, Sel, boost, gets, script
+from ..vocabulary.procedures import Ctx, Gen, deal_boost_cards, enemy_attack, heal, remaining_hit_points
 
 CARDS = CardSet("she_hulk_nemesis")
 

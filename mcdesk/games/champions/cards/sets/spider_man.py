@@ -2,13 +2,6 @@
 
 from __future__ import annotations
 
-from ...engine import events as ev
-from ...engine.abilities import Ctx, Gen, Timing
-from ...engine.combat import give_status
-from ...engine.events import Event
-from ...engine.players import flip_identity
-from ...engine.state import HAND, PLAY
-from ...engine.zones import discard_card, discard_from_deck, remove_from_game
 from ..registry import CardSet
 from ..vocabulary import (
     ENEMY,
@@ -25,11 +18,25 @@ from ..vocabulary import (
     RemoveCounter,
     RemoveThreat,
     action,
+    ev,
     resource,
     script,
     source_is_villain,
     this_card_played,
     triggered,
+)
+from ..vocabulary.procedures import (
+    HAND,
+    PLAY,
+    Ctx,
+    Event,
+    Gen,
+    Timing,
+    discard_card,
+    discard_from_deck,
+    flip_identity,
+    give_status,
+    remove_from_game,
 )
 
 CARDS = CardSet("spider_man")
@@ -151,7 +158,7 @@ def _eviction_notice(ctx: Ctx) -> Gen[None]:
         yield from flip_identity(g, p, by_choice=False)
     ident = g.identity(p)
     can_exhaust = g.form(p) == "alter_ego" and not g.state.cards[ident].exhausted
-    from mcdesk.core.decisions import DecisionKind, Option
+    from ..vocabulary.procedures import DecisionKind, Option
 
     opts = ([Option("exhaust", f"Exhaust {g.card_title(ident)}: remove Eviction Notice from the game",
                     (ident,))] if can_exhaust else [])

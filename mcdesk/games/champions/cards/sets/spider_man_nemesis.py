@@ -3,13 +3,9 @@ quickstrike and Highway Robbery's acceleration icon are facts the engine enforce
 
 from __future__ import annotations
 
-from ...engine.abilities import Ctx, Gen
-from ...engine.combat import give_status
-from ...engine.schemes import place_threat
-from ...engine.state import HAND, REMOVED, SET_ASIDE
-from ...engine.zones import discard_card
 from ..registry import CardSet
 from ..vocabulary import YOUR_HERO, And, Custom, GainSurge, Stun, boost, script
+from ..vocabulary.procedures import HAND, REMOVED, SET_ASIDE, Ctx, Gen, discard_card, give_status, place_threat
 
 CARDS = CardSet("spider_man_nemesis")
 

@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
-from ...engine.abilities import Ctx, Gen
-from ...engine.encounter import enter_side_scheme, put_minion_into_play
-from ...engine.state import ENCOUNTER_DECK, NEMESIS
-from ...engine.zones import discard_card, shuffle
 from ..registry import CardSet
 from ..vocabulary import VILLAIN, Custom, EnemyAttacks, EnemySchemes, GainSurge, script
+from ..vocabulary.procedures import (
+    ENCOUNTER_DECK,
+    NEMESIS,
+    Ctx,
+    Gen,
+    discard_card,
+    enter_side_scheme,
+    put_minion_into_play,
+    shuffle,
+)
 
 CARDS = CardSet("standard")
 

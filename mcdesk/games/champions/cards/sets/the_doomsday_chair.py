@@ -3,13 +3,9 @@ acceleration icon and Biomechanical Upgrades' surge are facts the engine enforce
 
 from __future__ import annotations
 
-from ...engine import events as ev
-from ...engine.abilities import Ctx, Gen, Timing
-from ...engine.combat import heal
-from ...engine.events import Event
-from ...engine.zones import discard_card
 from ..registry import CardSet
-from ..vocabulary import Custom, FetchMinion, named_card, script, target_is_attached_host, triggered
+from ..vocabulary import Custom, FetchMinion, ev, named_card, script, target_is_attached_host, triggered
+from ..vocabulary.procedures import Ctx, Event, Gen, Timing, discard_card, heal
 
 CARDS = CardSet("the_doomsday_chair")
 

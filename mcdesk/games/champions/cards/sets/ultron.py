@@ -12,13 +12,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ...engine import events as ev
-from ...engine.abilities import Ctx, Gen, Rule, Timing
-from ...engine.combat import enemy_attack, enemy_scheme, heal
-from ...engine.events import Event
-from ...engine.schemes import place_threat
-from ...engine.state import DISCARD, ENCOUNTER_DECK, VILLAIN_AREA
-from ...engine.zones import discard_from_deck, shuffle
 from ..registry import CardSet
 from ..vocabulary import (
     ATTACHED,
@@ -41,6 +34,7 @@ from ..vocabulary import (
     activation_player,
     boost,
     discard_for,
+    ev,
     gets,
     has_trait,
     is_facedown_minion,
@@ -51,6 +45,22 @@ from ..vocabulary import (
     target_is_this,
     triggered,
     villain_named,
+)
+from ..vocabulary.procedures import (
+    DISCARD,
+    ENCOUNTER_DECK,
+    VILLAIN_AREA,
+    Ctx,
+    Event,
+    Gen,
+    Rule,
+    Timing,
+    discard_from_deck,
+    enemy_attack,
+    enemy_scheme,
+    heal,
+    place_threat,
+    shuffle,
 )
 
 CARDS = CardSet("ultron")

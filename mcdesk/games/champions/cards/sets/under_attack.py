@@ -3,9 +3,6 @@ engine enforces."""
 
 from __future__ import annotations
 
-from ...engine import events as ev
-from ...engine.abilities import Ctx, Timing
-from ...engine.events import Event
 from ..registry import CardSet
 from ..vocabulary import (
     ATTACHED,
@@ -21,11 +18,13 @@ from ..vocabulary import (
     Tough,
     boost,
     discard_for,
+    ev,
     gets,
     script,
     target_is_attached_host,
     triggered,
 )
+from ..vocabulary.procedures import Ctx, Event, Timing
 
 CARDS = CardSet("under_attack")
 
