@@ -91,8 +91,16 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _error(command: str, message: str) -> int:
-    print(f"mcdesk {command}: {message}", file=sys.stderr)
+    print(f"mcdesk {command}: {_safe(message)}", file=sys.stderr)
     return EXIT_FAILED
+
+
+def _safe(text: object) -> str:
+    """Text for the terminal: each line with its control characters (escape sequences) and lone surrogates
+    shown escaped, so that a name in a file cannot drive the terminal."""
+    from .io.safejson import printable
+
+    return "\n".join(printable(line) for line in str(text).split("\n"))
 
 
 # == cards =============================================================================================
@@ -122,11 +130,11 @@ def cmd_cards_import(args: argparse.Namespace) -> int:
     print(f"imported {summary.imported} cards from {len(summary.files)} file(s): {summary.new} new, "
           f"{summary.replaced} replaced ({summary.builtin} of them are built in: their built-in facts and "
           f"scripts stay in use)")
-    print(f"{summary.total} imported cards in {summary.path}")
+    print(f"{summary.total} imported cards in {_safe(summary.path)}")
     if summary.warnings:
         shown = summary.warnings if args.verbose else summary.warnings[:5]
         for w in shown:
-            print(f"warning: {w}", file=sys.stderr)
+            print(f"warning: {_safe(w)}", file=sys.stderr)
         if len(shown) < len(summary.warnings):
             print(f"... {len(summary.warnings) - len(shown)} more warnings (--verbose shows them)", file=sys.stderr)
     return EXIT_OK
@@ -144,13 +152,13 @@ def cmd_deck_validate(args: argparse.Namespace) -> int:
         return _error("deck validate", str(e))
     ident = db.facts[deck.identity]
     for note in deck.notes:
-        print(f"note: {note}")
+        print(_safe(f"note: {note}"))
     if problems:
-        print(f"{args.file}: {ident.name} deck of {len(deck.codes)} cards: {len(problems)} problem(s)")
+        print(_safe(f"{args.file}: {ident.name} deck of {len(deck.codes)} cards: {len(problems)} problem(s)"))
         for p in problems:
-            print(f"  - {p.message}")
+            print(_safe(f"  - {p.message}"))
         return EXIT_FAILED
-    print(f"{args.file}: valid {ident.name} deck of {len(deck.codes)} cards")
+    print(_safe(f"{args.file}: valid {ident.name} deck of {len(deck.codes)} cards"))
     return EXIT_OK
 
 
@@ -162,7 +170,7 @@ def cmd_deck_import(args: argparse.Namespace) -> int:
         saved = import_deck(args.file, args.name, replace=args.replace)
     except (DeckError, UserDataError, OSError) as e:
         return _error("deck import", f"nothing was kept: {e}")
-    print(f"kept deck {saved.name!r} ({sum(saved.cards.values())} cards) in {saved.path}")
+    print(_safe(f"kept deck {saved.name!r} ({sum(saved.cards.values())} cards) in {saved.path}"))
     return EXIT_OK
 
 
@@ -186,7 +194,8 @@ def cmd_deck_list(args: argparse.Namespace) -> int:
     decks, problems = list_decks()
     print("your decks:" if decks else "your decks: none (mcdesk deck import FILE keeps one)")
     for saved in decks:
-        print(f"  {saved.name:<28} {hero(saved.identity)} ({sum(saved.cards.values())} cards)  {saved.path.name}")
+        print(_safe(f"  {_safe(saved.name):<28} {hero(saved.identity)} ({sum(saved.cards.values())} cards)  "
+                    f"{saved.path.name}"))
     for p in problems:
-        print(f"warning: {p}", file=sys.stderr)
+        print(f"warning: {_safe(p)}", file=sys.stderr)
     return EXIT_OK

@@ -88,8 +88,12 @@ def build_parser() -> argparse.ArgumentParser:
     ren.add_argument("save", metavar="SAVE", help="the saved game")
     ren.add_argument("-o", "--output", metavar="OUT.png",
                      help="the image file to write (default: SAVE with .png instead of its suffix)")
-    ren.add_argument("--width", type=_positive, default=None, metavar="N",
-                     help="the image's width in pixels (default: the table's own size, 1920)")
+    ren.add_argument("--width", type=_side, default=None, metavar="N",
+                     help=f"the image's width in pixels, {MIN_SIDE} to {MAX_SIDE} (default: the table's own size, "
+                          "1920)")
+    ren.add_argument("--height", type=_side, default=None, metavar="N",
+                     help=f"the image's height in pixels, {MIN_SIDE} to {MAX_SIDE} (default: as the width and the "
+                          "table's shape give)")
 
     from .cards_cli import add_subcommands
 
@@ -107,6 +111,21 @@ def _positive(text: str) -> int:
     return n
 
 
+MIN_SIDE = 16
+MAX_SIDE = 8192
+"""Bounds of a rendered image's sides (8192 x 8192 is 256 MB of pixels, the most worth building)."""
+
+
+def _side(text: str) -> int:
+    try:
+        n = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text[:20]!r} is not a whole number") from None
+    if not MIN_SIDE <= n <= MAX_SIDE:
+        raise argparse.ArgumentTypeError(f"must be {MIN_SIDE} to {MAX_SIDE} pixels, got {n}")
+    return n
+
+
 def _non_negative(text: str) -> int:
     try:
         n = int(text)
@@ -120,6 +139,22 @@ def _non_negative(text: str) -> int:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(list(sys.argv[1:] if argv is None else argv))
+    try:
+        return _dispatch(parser, args)
+    finally:
+        _print_notices()
+
+
+def _print_notices() -> None:
+    """What happened to the user's data folder along the way (a damaged card store set aside), once."""
+    from .io.safejson import printable
+    from .io.userdata import take_notices
+
+    for notice in take_notices():
+        print(f"mcdesk: warning: {printable(notice)}", file=sys.stderr)
+
+
+def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     command = args.command or "play"
     if command == "play":
         return cmd_play(args)
@@ -128,7 +163,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if command == "replay":
         return cmd_replay(args.log, show_log=args.show_log, table=args.table)
     if command == "render":
-        return cmd_render(args.save, args.output, args.width)
+        return cmd_render(args.save, args.output, args.width, args.height)
     if command in ("cards", "deck"):
         return int(args.handler(args))
     parser.error(f"unknown command {command!r}")
@@ -148,23 +183,24 @@ def cmd_play(args: argparse.Namespace) -> int:
 
 
 # == render ============================================================================================
-def cmd_render(save: str, output: str | None, width: int | None) -> int:
+def cmd_render(save: str, output: str | None, width: int | None, height: int | None = None) -> int:
     from pathlib import Path
 
     from .app.render import SaveError, render_save
+    from .io.safejson import printable
 
     out = Path(output) if output else Path(save).with_suffix(".png")
     if out == Path(save):  # never draw over the save itself
         out = Path(f"{save}.png")
     try:
-        w, h = render_save(save, out, width)
+        w, h = render_save(save, out, width, height)
     except SaveError as e:
-        print(f"mcdesk render: {e}", file=sys.stderr)
+        print(f"mcdesk render: {printable(str(e))}", file=sys.stderr)
         return EXIT_FAILED
     except (OSError, ValueError) as e:
-        print(f"mcdesk render: {e}", file=sys.stderr)
+        print(f"mcdesk render: {printable(str(e))}", file=sys.stderr)
         return EXIT_FAILED
-    print(f"wrote {out} ({w}x{h})")
+    print(f"wrote {printable(str(out))} ({w}x{h})")
     return EXIT_OK
 
 
@@ -266,7 +302,9 @@ def cmd_replay(path: str, *, show_log: bool = False, table: bool = False) -> int
             crash = read_log(path).crash
             game = replay_log(path)
     except SaveError as e:
-        print(f"mcdesk replay: {e}", file=sys.stderr)
+        from .io.safejson import printable
+
+        print(f"mcdesk replay: {printable(str(e))}", file=sys.stderr)
         return EXIT_FAILED
     if show_log:
         for line in game.log_lines:

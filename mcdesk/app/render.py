@@ -19,10 +19,20 @@ def ensure_platform() -> None:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
 
 
-def render_save(save: str | Path, out: str | Path, width: int | None = None) -> tuple[int, int]:
+MIN_SIDE = 16
+MAX_SIDE = 8192
+"""Bounds of an image's sides, checked before anything is built (8192 x 8192 is 256 MB of pixels)."""
+
+
+def render_save(save: str | Path, out: str | Path, width: int | None = None,
+                height: int | None = None) -> tuple[int, int]:
     """Load ``save``, lay out its table and write it to ``out`` as PNG, ``width`` pixels wide (default: the
-    table's own size). Returns the image's size. Raises SaveError for a save that cannot be loaded and OSError
-    when the image cannot be written."""
+    table's own size) and ``height`` high (default: as the table's shape gives). Returns the image's size.
+    Raises SaveError for a save that cannot be loaded, ValueError for a size out of bounds and OSError when
+    the image cannot be written."""
+    for name, side in (("width", width), ("height", height)):
+        if side is not None and not MIN_SIDE <= side <= MAX_SIDE:
+            raise ValueError(f"the image's {name} must be {MIN_SIDE} to {MAX_SIDE} pixels, not {side}")
     ensure_platform()
     from PySide6.QtCore import QSize
     from PySide6.QtWidgets import QApplication
@@ -35,8 +45,6 @@ def render_save(save: str | Path, out: str | Path, width: int | None = None) -> 
     from ..table.scene import TableScene, render_table
     from .settings import AppSettings
 
-    if width is not None and width < 16:
-        raise ValueError(f"width must be at least 16 pixels, not {width}")
     db = _database()
     game = load_game(save, db)
     view = table_view(game)
@@ -45,8 +53,12 @@ def render_save(save: str | Path, out: str | Path, width: int | None = None) -> 
     scene = TableScene(faces, animations=False)
     scene.update_from(view, animate=False)
     rect = scene.sceneRect()
+    if width is None and height is not None:
+        width = round(height * rect.width() / rect.height())
     w = width or round(rect.width())
-    h = max(1, round(w * rect.height() / rect.width()))
+    h = height or max(1, round(w * rect.height() / rect.width()))
+    if not (MIN_SIDE <= w <= MAX_SIDE and MIN_SIDE <= h <= MAX_SIDE):
+        raise ValueError(f"the image would be {w}x{h} pixels; each side must be {MIN_SIDE} to {MAX_SIDE}")
     img = render_table(scene, QSize(w, h))
     target = Path(out)
     if not img.save(str(target), "PNG"):  # type: ignore[call-overload]  # the stub wants bytes, Qt a str
@@ -60,7 +72,7 @@ def _database() -> CardDatabase:
         from ..io.userdata import load_user_database
 
         return load_user_database()
-    except Exception:
+    except Exception:  # a damaged card store is set aside by load_user_database; this is the last resort
         from ..games.champions.cards.database import default_database
 
         return default_database()

@@ -25,11 +25,14 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr, ValidationError
 
 from ..games.champions.cards.deckbuilding import (
     ASPECTS,
     IDENTITY_TYPES,
+    MAX_CARDS,
     PLAYER_CARD_TYPES,
     DeckProblem,
     describe,
@@ -37,22 +40,39 @@ from ..games.champions.cards.deckbuilding import (
 )
 from ..games.champions.cards.facts import CardFacts
 from ..games.champions.engine.database import CardDatabase
-from . import userdata
+from . import safejson, userdata
+from .safejson import printable
 
 DECK_FORMAT = "mcdesk-deck"
 DECK_VERSION = 1
+MAX_DECK_BYTES = 1024 * 1024
+"""Largest deck file read (a 50-card list is a few kilobytes)."""
+MAX_LISTED = 4 * MAX_CARDS
+"""Most card copies a deck file may list (its deck, plus the identity's own cards that setup sets aside)."""
+MAX_NAME = 100
+"""Longest deck name kept."""
+WINDOWS_RESERVED = frozenset(
+    ["con", "prn", "aux", "nul"] + [f"com{i}" for i in range(10)] + [f"lpt{i}" for i in range(10)]
+    + ["com\u00b9", "com\u00b2", "com\u00b3", "lpt\u00b9", "lpt\u00b2", "lpt\u00b3"]
+)
+"""File names Windows reserves for devices (whatever the extension)."""
 
 
 class DeckError(ValueError):
     """A deck that cannot be read, is not valid, or cannot be kept. ``problems`` lists every problem; the
-    message names the file. Nothing was written."""
+    message names the file and lists the first :attr:`MAX_SHOWN` of them. Nothing was written."""
+
+    MAX_SHOWN = 20
 
     def __init__(self, source: str, problems: list[str]) -> None:
         self.source = source
         self.problems = problems
-        listed = "\n".join(f"  - {p}" for p in problems)
-        super().__init__(f"{source}: " + ("; ".join(problems) if len(problems) <= 1
-                                          else f"{len(problems)} problems:\n{listed}"))
+        shown = [printable(p) for p in problems[: self.MAX_SHOWN]]
+        if len(problems) > self.MAX_SHOWN:
+            shown.append(f"... and {len(problems) - self.MAX_SHOWN:,} more")
+        listed = "\n".join(f"  - {p}" for p in shown)
+        super().__init__(f"{printable(source)}: " + ("; ".join(shown) if len(problems) <= 1
+                                                     else f"{len(problems):,} problems:\n{listed}"))
 
 
 @dataclass
@@ -89,15 +109,16 @@ def read_deck(path: Path | str, db: CardDatabase | None = None) -> ParsedDeck:
     db = db or userdata.load_user_database()
     p = Path(path)
     try:
-        text = p.read_text(encoding="utf-8-sig")
-    except FileNotFoundError:
-        raise DeckError(str(p), ["no such file"]) from None
-    except IsADirectoryError:
-        raise DeckError(str(p), ["is a folder, not a file"]) from None
-    except UnicodeDecodeError:
-        raise DeckError(str(p), ["not a text file (not UTF-8)"]) from None
-    except OSError as e:
-        raise DeckError(str(p), [f"cannot be read: {e.strerror or e}"]) from None
+        size = p.stat().st_size
+    except OSError:
+        size = 0
+    if size > MAX_DECK_BYTES:
+        raise DeckError(str(p), [f"too large to be a deck ({size:,} bytes; a deck file is at most "
+                                 f"{MAX_DECK_BYTES:,})"])
+    try:
+        text = safejson.read_text(p, encoding="utf-8-sig")
+    except safejson.JsonFileError as e:
+        raise DeckError(str(p), [e.problem]) from None
     if not text.strip():
         raise DeckError(str(p), ["the file is empty"])
     if text.lstrip().startswith(("{", "[")):
@@ -110,11 +131,9 @@ def read_deck(path: Path | str, db: CardDatabase | None = None) -> ParsedDeck:
 
 def _read_json_deck(source: str, text: str, db: CardDatabase) -> ParsedDeck:
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError as e:
-        raise DeckError(source, [f"not valid JSON (line {e.lineno}, column {e.colno}: {e.msg})"]) from None
-    if not isinstance(data, dict):
-        raise DeckError(source, ["expected a deck object (a MarvelCDB decklist with hero_code and slots)"])
+        data = safejson.loads(text, dict, "a deck object (a MarvelCDB decklist with hero_code and slots)")
+    except safejson.JsonProblem as e:
+        raise DeckError(source, [e.problem]) from None
     problems: list[str] = []
     if data.get("format") == DECK_FORMAT:
         identity, slots_key = data.get("identity"), "cards"
@@ -126,27 +145,38 @@ def _read_json_deck(source: str, text: str, db: CardDatabase) -> ParsedDeck:
         problems.append(f"field {identity_key!r}: missing or not a card code (the deck's identity)")
         identity = ""
     elif identity not in db.facts:
-        problems.append(f"field {identity_key!r}: unknown identity code {identity!r}")
+        problems.append(f"field {identity_key!r}: unknown identity code {_shown(identity)}")
     slots = data.get(slots_key)
     codes: list[str] = []
     unknown: list[str] = []
     if not isinstance(slots, dict):
         problems.append(f"field {slots_key!r}: missing or not an object of card codes and copies")
     else:
+        counts: list[tuple[str, int]] = []
         for code, n in slots.items():
             if isinstance(n, bool) or not isinstance(n, int) or n < 0:
-                problems.append(f"field {slots_key!r}, card {code}: copies must be a whole number, got {n!r}")
-                continue
-            if code not in db.facts:
+                problems.append(f"field {slots_key!r}, card {printable(code[:64])}: copies must be a whole number, "
+                                f"got {_shown(n)}")
+            elif n > MAX_CARDS:
+                problems.append(f"field {slots_key!r}, card {printable(code[:64])}: {n:,} copies; a deck has at most "
+                                f"{MAX_CARDS} cards and at most 3 copies of a card")
+            elif code not in db.facts:
                 unknown.append(code)
-                continue
-            codes += [code] * n
+            else:
+                counts.append((code, n))
+        total = sum(n for _, n in counts)
+        if total > MAX_LISTED:
+            problems.append(f"field {slots_key!r}: {total:,} cards; a deck has at most {MAX_CARDS} cards")
+        elif not problems:  # built only once every count is known to be sane
+            for code, n in counts:
+                codes += [code] * n
     if unknown:
-        problems.append(f"unknown card code(s) {', '.join(sorted(unknown))} (import their cards first: "
-                        "mcdesk cards import)")
+        listed = ", ".join(printable(c[:64]) for c in sorted(unknown)[:20])
+        more = f" and {len(unknown) - 20:,} more" if len(unknown) > 20 else ""
+        problems.append(f"unknown card code(s) {listed}{more} (import their cards first: mcdesk cards import)")
     if problems:
         raise DeckError(source, problems)
-    name = data.get("name") if isinstance(data.get("name"), str) else None
+    name = clean_name(data["name"]) if isinstance(data.get("name"), str) else None
     deck = ParsedDeck(source, identity, codes, name=name or None)
     deck.aspects = _aspects_from(data)
     return deck
@@ -154,13 +184,13 @@ def _read_json_deck(source: str, text: str, db: CardDatabase) -> ParsedDeck:
 
 def _aspects_from(data: dict[str, Any]) -> list[str] | None:
     if isinstance(data.get("aspects"), list):
-        found = [str(a).lower() for a in data["aspects"]]
+        found = [a.lower() for a in data["aspects"] if isinstance(a, str) and a.lower() in ASPECTS]
         return found or None
     meta = data.get("meta")
     if isinstance(meta, str):
         try:
-            meta = json.loads(meta) if meta.strip() else None
-        except json.JSONDecodeError:
+            meta = safejson.loads(meta) if meta.strip() else None
+        except safejson.JsonProblem:
             return None
     if not isinstance(meta, dict):
         return None
@@ -183,6 +213,7 @@ def _read_text_deck(source: str, text: str, db: CardDatabase) -> ParsedDeck:
     title_problem: str | None = None
     codes: list[str] = []
     first_content = True
+    by_name = _names(db)
     for lineno, raw in enumerate(text.splitlines(), 1):
         line = raw.strip()
         if not line or line.startswith(("#", "//")):
@@ -190,13 +221,23 @@ def _read_text_deck(source: str, text: str, db: CardDatabase) -> ParsedDeck:
         was_first, first_content = first_content, False
         m = _COUNT_LINE.match(line)
         if m:
-            n, what = int(m[1]), m[2].strip()
-            found, err = resolve_card(db, what)
+            digits, what = m[1].lstrip("0") or "0", m[2].strip()
+            found, err = resolve_card(db, what, by_name=by_name)
             if found is None:
                 problems.append(f"line {lineno}: {err}")
                 continue
             if found.type_code in IDENTITY_TYPES and identity is None:
                 identity = found.code
+                continue
+            if len(digits) > 4 or int(digits) > MAX_CARDS:  # checked before any list is built
+                shown = f"{digits[:12]}... ({len(digits)} digits)" if len(digits) > 12 else digits
+                problems.append(f"line {lineno}: {shown} copies of {describe(found)}; a deck has at most "
+                                f"{MAX_CARDS} cards and at most 3 copies of a card")
+                continue
+            n = int(digits)
+            if len(codes) + n > MAX_LISTED:
+                problems.append(f"line {lineno}: the deck lists more than {MAX_LISTED} cards; a deck has at most "
+                                f"{MAX_CARDS} cards")
                 continue
             codes += [found.code] * n
             continue
@@ -205,7 +246,7 @@ def _read_text_deck(source: str, text: str, db: CardDatabase) -> ParsedDeck:
             line = labelled[1].strip()
         elif _HEADER.search(line):
             continue
-        found, err = resolve_card(db, line, identities=True)
+        found, err = resolve_card(db, line, identities=True, by_name=by_name)
         if found is not None and found.type_code in IDENTITY_TYPES:
             if identity is None:
                 identity = found.code
@@ -213,7 +254,7 @@ def _read_text_deck(source: str, text: str, db: CardDatabase) -> ParsedDeck:
                 problems.append(f"line {lineno}: a second identity ({describe(found)}); a deck has one identity")
             continue
         if was_first:  # the deck's title
-            title, title_problem = line, err
+            title, title_problem = clean_name(line), err
             continue
         if found is not None:
             problems.append(f"line {lineno}: {describe(found)} has no number of copies (write e.g. '1x {line}')")
@@ -229,24 +270,49 @@ def _read_text_deck(source: str, text: str, db: CardDatabase) -> ParsedDeck:
     return ParsedDeck(source, identity, codes, name=title)
 
 
-def resolve_card(db: CardDatabase, text: str, *, identities: bool = False) -> tuple[CardFacts | None, str]:
+def _names(db: CardDatabase) -> dict[str, list[CardFacts]]:
+    """The database's cards by lower-case name (so that a long list is resolved in one pass)."""
+    out: dict[str, list[CardFacts]] = {}
+    for f in db.facts.values():
+        out.setdefault(f.name.lower(), []).append(f)
+    return out
+
+
+def _shown(value: object) -> str:
+    """A value for a one-line message: short, quoted, control characters escaped."""
+    text = repr(value)
+    return printable(text if len(text) <= 60 else text[:57] + "...")
+
+
+def clean_name(name: str) -> str:
+    """A deck name as kept and shown: one line of printable text, at most :data:`MAX_NAME` characters."""
+    text = "".join(c if c.isprintable() else " " for c in name)
+    text = text.encode("utf-8", "replace").decode("utf-8")  # lone surrogates become "?"
+    return " ".join(text.split())[:MAX_NAME].strip()
+
+
+def resolve_card(db: CardDatabase, text: str, *, identities: bool = False,
+                 by_name: dict[str, list[CardFacts]] | None = None) -> tuple[CardFacts | None, str]:
     """The card a deck line names: a code, ``Name``, ``Name (pack)``, ``Name (Subtitle)`` or ``Name [code]``.
-    Returns (facts, "") or (None, why not)."""
+    Returns (facts, "") or (None, why not). ``by_name`` is the database's name index, when the caller has it."""
     text = text.strip()
     m = _BRACKET_CODE.search(text)
     if m:
         code = m[1]
-        return (db.facts[code], "") if code in db.facts else (None, f"unknown card code {code!r}")
+        return (db.facts[code], "") if code in db.facts else (None, f"unknown card code {_shown(code)}")
     if text in db.facts:
         return db.facts[text], ""
     if re.fullmatch(r"\d{5}[a-z]?", text):
-        return None, f"unknown card code {text!r}"
+        return None, f"unknown card code {_shown(text)}"
     name, qual = text, None
     pm = _PAREN.match(text)
     if pm:
         name, qual = pm[1].strip(), pm[2].strip()
     low = name.lower()
-    candidates = [f for f in db.facts.values() if f.name.lower() == low]
+    if by_name is not None:
+        candidates = list(by_name.get(low, ()))
+    else:
+        candidates = [f for f in db.facts.values() if f.name.lower() == low]
     if qual is not None:
         by_title = [f for f in candidates if (f.subname or "").lower() == qual.lower()]
         pack = qual.split(",")[0].strip().lower()
@@ -256,10 +322,10 @@ def resolve_card(db: CardDatabase, text: str, *, identities: bool = False) -> tu
         elif by_pack:
             candidates = by_pack
         elif candidates:
-            return None, f"no card named {name!r} in pack {pack!r} (packs with one: " \
+            return None, f"no card named {_shown(name)} in pack {_shown(pack)} (packs with one: " \
                          f"{', '.join(sorted({f.pack_code for f in candidates}))})"
     if not candidates:
-        return None, f"unknown card {text!r}"
+        return None, f"unknown card {_shown(text)}"
     visible = [f for f in candidates if not f.hidden] or candidates
     wanted = IDENTITY_TYPES if identities else PLAYER_CARD_TYPES
     preferred = [f for f in visible if f.type_code in wanted] or visible
@@ -268,7 +334,7 @@ def resolve_card(db: CardDatabase, text: str, *, identities: bool = False) -> tu
         originals.setdefault(f.duplicate_of or f.code, f)
     if len(originals) > 1:
         listed = ", ".join(describe(f) for f in originals.values())
-        return None, f"{text!r} matches several cards ({listed}); add the pack, e.g. '{name} (core)', or the code"
+        return None, f"{_shown(text)} matches several cards ({listed}); add the pack, e.g. '{name} (core)', or the code"
     return next(iter(originals.values())), ""
 
 
@@ -305,10 +371,14 @@ def check_deck(path: Path | str, db: CardDatabase | None = None) -> tuple[Parsed
 
 
 def deck_filename(name: str) -> str:
-    """A safe file name for a deck name: ``"Spidey: Justice!"`` -> ``spidey-justice.json``."""
+    """A safe file name for a deck name: ``"Spidey: Justice!"`` -> ``spidey-justice.json``. Names are
+    lower-cased (names differing only in case share a file, on every file system), and a name Windows
+    reserves for a device (``CON``, ``NUL``, ``COM1`` ...) gets ``-deck`` added."""
     slug = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")[:80].strip("-")
     if not slug:
-        raise ValueError(f"the deck name {name!r} has no letters or digits to name its file with")
+        raise ValueError(f"the deck name {_shown(name)} has no letters or digits to name its file with")
+    if slug in WINDOWS_RESERVED:
+        slug += "-deck"
     return f"{slug}.json"
 
 
@@ -321,15 +391,20 @@ def import_deck(path: Path | str, name: str | None = None, *, replace: bool = Fa
     source = str(path)
     if problems:
         raise DeckError(source, [p.message for p in problems])
-    deck_name = (name or deck.name or Path(path).stem).strip()
+    deck_name = clean_name(name or deck.name or Path(path).stem)
     try:
         filename = deck_filename(deck_name)
     except ValueError as e:
         raise DeckError(source, [str(e)]) from None
     target = userdata.decks_dir() / filename
     if target.exists() and not replace:
-        raise DeckError(source, [f"a deck named {deck_name!r} is already kept ({target}); choose another name "
-                                 "or replace it"])
+        try:
+            kept = load_deck_file(target).name
+        except userdata.UserDataError:
+            kept = deck_name
+        same = "" if kept == deck_name else f" as {_shown(kept)} (names differing only in case share a file)"
+        raise DeckError(source, [f"a deck named {_shown(deck_name)} is already kept{same} ({target}); choose "
+                                 "another name or replace it"])
     ident = db.facts[deck.identity]
     identity = ident.front_link if ident.hidden and ident.front_link else ident.code
     data: dict[str, Any] = {"format": DECK_FORMAT, "version": DECK_VERSION, "name": deck_name,
@@ -340,21 +415,32 @@ def import_deck(path: Path | str, name: str | None = None, *, replace: bool = Fa
     return SavedDeck(deck_name, identity, deck.slots(), target, tuple(deck.aspects or ()))
 
 
+class _KeptDeck(BaseModel):
+    """A kept deck's file, as :func:`import_deck` writes it (with bounds)."""
+
+    model_config = ConfigDict(extra="allow")
+
+    format: Literal["mcdesk-deck"]
+    name: Annotated[StrictStr, Field(max_length=4 * MAX_NAME)]
+    identity: Annotated[StrictStr, Field(max_length=64)]
+    cards: dict[Annotated[str, Field(max_length=64)], Annotated[StrictInt, Field(ge=0, le=MAX_CARDS)]] = Field(
+        max_length=MAX_LISTED)
+    aspects: list[Annotated[StrictStr, Field(max_length=32)]] = Field(default=[], max_length=4)
+
+
 def load_deck_file(path: Path) -> SavedDeck:
     """A kept deck (as :func:`import_deck` writes it)."""
     data = userdata.read_json(path)
     if not isinstance(data, dict) or data.get("format") != DECK_FORMAT:
         raise userdata.UserDataError(path, f"not an mcdesk deck (expected \"format\": \"{DECK_FORMAT}\")")
-    name, identity, cards = data.get("name"), data.get("identity"), data.get("cards")
-    if not isinstance(name, str) or not isinstance(identity, str):
-        raise userdata.UserDataError(path, "fields 'name' and 'identity' must be text")
-    if not isinstance(cards, dict) or not all(
-        isinstance(c, str) and isinstance(n, int) and not isinstance(n, bool) and n >= 0 for c, n in cards.items()
-    ):
-        raise userdata.UserDataError(path, "field 'cards' must map card codes to numbers of copies")
-    aspects = data.get("aspects")
-    return SavedDeck(name, identity, dict(cards), path,
-                     tuple(str(a) for a in aspects) if isinstance(aspects, list) else ())
+    try:
+        deck = _KeptDeck.model_validate(data)
+    except ValidationError as e:
+        err = e.errors()[0]
+        where = ".".join(str(x) for x in err["loc"]) or "?"
+        more = f" (and {len(e.errors()) - 1} more)" if len(e.errors()) > 1 else ""
+        raise userdata.UserDataError(path, f"field {printable(where)!r}: {err['msg']}{more}") from None
+    return SavedDeck(deck.name, deck.identity, dict(deck.cards), path, tuple(deck.aspects))
 
 
 def list_decks() -> tuple[list[SavedDeck], list[str]]:

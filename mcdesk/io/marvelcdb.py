@@ -30,7 +30,10 @@ from dataclasses import MISSING, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
+from pydantic import TypeAdapter, ValidationError
+
 from ..games.champions.cards.facts import RESOURCE_TYPES, CardFacts, facts_from_dict
+from . import safejson
 
 _FIELDS = {f.name: f for f in fields(CardFacts)}
 _COMPUTED = {"resources", "traits", "keywords", "front_link", "permanent"}
@@ -437,6 +440,44 @@ def facts_record(
     return out
 
 
+MAX_QUANTITY = 20
+"""Most copies of one card a pack may hold (MarvelCDB's data has at most 6)."""
+MAX_VALUE = 999
+"""Largest number a card's fact may hold (costs, stats, threat, keyword values)."""
+_FACTS = TypeAdapter(CardFacts)
+
+
+def checked_facts(data: dict[str, Any]) -> CardFacts:
+    """Card facts in the project's JSON form, with every field's type and bounds checked: a card from a file
+    (an import, the imported-card store) that the engine and the table can use. Raises :class:`FieldError`
+    naming the field."""
+    try:
+        facts = facts_from_dict(data)
+    except (TypeError, ValueError) as e:
+        raise FieldError("?", f"not valid card facts: {e}") from None
+    try:
+        _FACTS.validate_json(json.dumps(data), strict=True)
+    except ValidationError as e:
+        err = e.errors()[0]
+        where = ".".join(str(x) for x in err["loc"][:1]) or "?"
+        raise FieldError(where, f"{err['msg']}") from None
+    if not 0 <= facts.quantity <= MAX_QUANTITY:
+        raise FieldError("quantity", f"{facts.quantity} copies: a card comes in 0 to {MAX_QUANTITY} copies")
+    if facts.deck_limit is not None and not 0 <= facts.deck_limit <= MAX_QUANTITY:
+        raise FieldError("deck_limit", f"{facts.deck_limit}: a deck holds 0 to {MAX_QUANTITY} copies of a card")
+    for name in _FIELDS:
+        value = getattr(facts, name)
+        if isinstance(value, int) and not isinstance(value, bool) and not -MAX_VALUE <= value <= MAX_VALUE:
+            raise FieldError(name, f"{value} is out of range (-{MAX_VALUE} to {MAX_VALUE})")
+    for key, value in facts.keywords:
+        if isinstance(value, int) and not -MAX_VALUE <= value <= MAX_VALUE:
+            raise FieldError("keywords", f"{key} {value} is out of range (-{MAX_VALUE} to {MAX_VALUE})")
+    for key, n in facts.resources.items():
+        if not 0 <= n <= 9:
+            raise FieldError("resources", f"{n} {key} resources: a card gives 0 to 9 of a resource")
+    return facts
+
+
 def facts_to_record(facts: CardFacts) -> dict[str, Any]:
     """The project's JSON form of ``facts`` (defaults left out), as :func:`facts_record` makes it."""
     out: dict[str, Any] = {}
@@ -574,22 +615,18 @@ class Conversion:
     warnings: list[str] = field(default_factory=list)
 
 
+_UNREADABLE = object()
+
+
 def _read_json(path: Path, problems: list[DataProblem]) -> Any:
+    """The file's JSON, or ``_UNREADABLE`` with the problem noted (``null`` is a value, and refused later)."""
     try:
-        text = path.read_text(encoding="utf-8")
-    except UnicodeDecodeError:
-        problems.append(DataProblem(str(path), None, None, "not a text file (not UTF-8)"))
-        return None
-    except OSError as e:
-        problems.append(DataProblem(str(path), None, None, f"cannot be read: {e.strerror or e}"))
-        return None
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as e:
-        problems.append(
-            DataProblem(str(path), None, None, f"not valid JSON (line {e.lineno}, column {e.colno}: {e.msg})")
-        )
-        return None
+        return safejson.loads(safejson.read_text(path))
+    except safejson.JsonFileError as e:
+        problems.append(DataProblem(str(path), None, None, e.problem))
+    except safejson.JsonProblem as e:
+        problems.append(DataProblem(str(path), None, None, e.problem))
+    return _UNREADABLE
 
 
 def source_files(path: Path) -> list[Path]:
@@ -615,7 +652,7 @@ def read_records(path: Path) -> list[RawRecord]:
     out: list[RawRecord] = []
     for file in source_files(path):
         data = _read_json(file, problems)
-        if data is None:
+        if data is _UNREADABLE:
             continue
         if not isinstance(data, list):
             problems.append(
@@ -640,15 +677,15 @@ def read_records(path: Path) -> list[RawRecord]:
                     DataProblem(str(file), RawRecord(str(file), i, rec).label, "linked_card",
                                 f"expected an object, found {_kind(linked)}")
                 )
+    if not out and not problems:
+        problems.append(DataProblem(str(path), None, None, "holds no card records; nothing to import"))
     if problems:
         raise CardDataError(problems)
     return out
 
 
 def _kind(value: Any) -> str:
-    return {dict: "an object", list: "an array", str: "text", bool: "true/false", type(None): "null"}.get(
-        type(value), "a number"
-    )
+    return safejson.kind(value)
 
 
 def _normalize(rec: dict[str, Any]) -> dict[str, Any]:
@@ -749,6 +786,7 @@ def convert(
             if is_stub and dup not in raws:
                 if dup in known:
                     facts = _stub_from_known(rec, known[str(dup)], front_of.get(code))
+                    checked_facts(facts)
                     text = known_text(str(dup)) if known_text else None
                     result.cards[code] = ConvertedCard(facts, str(facts["name"]), text)
                     continue
@@ -769,6 +807,9 @@ def convert(
                 if not isinstance(merged.get(key), str) or not merged[key].strip():
                     raise FieldError(key, f"missing or not text ({merged.get(key)!r})")
             facts = facts_record(merged, front_of.get(code) if merged.get("hidden") else None, strict=True)
+            checked_facts(facts)
+            if not isinstance(display_name, (str, type(None))) or len(str(display_name or "")) > 200:
+                raise FieldError("name", "expected text of at most 200 characters")
         except FieldError as e:
             problem(r, e.field if e.field != "?" else None, e.problem)
             continue
@@ -834,7 +875,7 @@ def import_cards(source: Path | str) -> ImportSummary:
     from ..games.champions.cards.database import default_database
     from . import userdata
 
-    existing = userdata.load_imported()
+    existing = userdata.load_imported_or_set_aside()
     builtin = default_database().facts
     known: dict[str, CardFacts] = {code: facts_from_dict(c.facts) for code, c in existing.items()}
     known.update(builtin)

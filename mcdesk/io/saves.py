@@ -15,14 +15,23 @@ import json
 import os
 from enum import Enum
 from pathlib import Path
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr, ValidationError
 
 from mcdesk.core.errors import CorruptLog, EngineError, InvalidSetup
 
 from ..games.champions.engine.database import CardDatabase
-from ..games.champions.engine.game import SAVE_FORMAT, SAVE_VERSION, Game, GameSetup
+from ..games.champions.engine.game import (
+    MAX_DECK_ENTRIES,
+    MAX_HEROIC,
+    MAX_PLAYERS,
+    SAVE_FORMAT,
+    SAVE_VERSION,
+    Game,
+    GameSetup,
+)
+from . import safejson
 from .files import PathLike, atomic_write_text
 
 LOG_FORMAT = "mcdesk-log"
@@ -39,27 +48,34 @@ class SaveError(ValueError):
         self.problem = problem
 
 
-# == file structure (validated at this edge with pydantic) ============================================
+# == file structure (validated at this edge with pydantic, with bounds) ==============================
+CODE = Annotated[StrictStr, Field(max_length=64)]
+SEED_MIN, SEED_MAX = -(2**63), 2**64 - 1
+MAX_ANSWERS = 1_000_000
+MAX_ANSWER_LENGTH = 4096
+
+
 class PlayerModel(BaseModel):
     model_config = ConfigDict(extra="allow")
 
-    identity: StrictStr
-    deck: list[StrictStr]
-    name: StrictStr = ""
+    identity: CODE
+    deck: list[CODE] = Field(max_length=MAX_DECK_ENTRIES)
+    name: Annotated[StrictStr, Field(max_length=200)] = ""
 
 
 class SetupModel(BaseModel):
-    """The structure of :meth:`GameSetup.to_dict`. Unknown keys are kept: the engine owns the setup."""
+    """The structure of :meth:`GameSetup.to_dict`, with bounds. Unknown keys are kept: the engine owns the
+    setup, and checks what depends on the cards (a skirmish stage the scenario has, known sets)."""
 
     model_config = ConfigDict(extra="allow")
 
-    players: list[PlayerModel] = Field(min_length=1)
-    scenario: StrictStr = "rhino"
-    modular_sets: list[StrictStr] = []
+    players: list[PlayerModel] = Field(min_length=1, max_length=MAX_PLAYERS)
+    scenario: CODE = "rhino"
+    modular_sets: list[CODE] = Field(default=[], max_length=16)
     expert: StrictBool = False
-    heroic: StrictInt = 0
-    skirmish_stage: StrictInt | None = None
-    first_player: StrictInt = 0
+    heroic: StrictInt = Field(default=0, ge=0, le=MAX_HEROIC)
+    skirmish_stage: StrictInt | None = Field(default=None, ge=0, le=9)
+    first_player: StrictInt = Field(default=0, ge=0, lt=MAX_PLAYERS)
 
 
 class SaveModel(BaseModel):
@@ -68,9 +84,9 @@ class SaveModel(BaseModel):
     format: Literal["mcdesk-save"]
     version: StrictInt
     setup: SetupModel
-    seed: StrictInt
-    answers: list[StrictStr]
-    state_hash: StrictStr | None = None
+    seed: StrictInt = Field(ge=SEED_MIN, le=SEED_MAX)
+    answers: list[Annotated[StrictStr, Field(max_length=MAX_ANSWER_LENGTH)]] = Field(max_length=MAX_ANSWERS)
+    state_hash: Annotated[StrictStr, Field(max_length=128)] | None = None
 
 
 class CrashModel(BaseModel):
@@ -86,9 +102,9 @@ class LogModel(BaseModel):
     format: Literal["mcdesk-log"]
     version: StrictInt
     setup: SetupModel
-    seed: StrictInt
-    answers: list[StrictStr]
-    final_hash: StrictStr
+    seed: StrictInt = Field(ge=SEED_MIN, le=SEED_MAX)
+    answers: list[Annotated[StrictStr, Field(max_length=MAX_ANSWER_LENGTH)]] = Field(max_length=MAX_ANSWERS)
+    final_hash: Annotated[StrictStr, Field(max_length=128)]
     result: StrictStr | None = None
     crash: CrashModel | None = None
 
@@ -137,27 +153,17 @@ def write_log(game: Game, path: PathLike, *, crash: dict[str, str | None] | None
 
 # == reading ===========================================================================================
 def _read_json(path: PathLike) -> Any:
-    p = Path(path)
     try:
-        text = p.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise SaveError(path, "no such file") from None
-    except IsADirectoryError:
-        raise SaveError(path, "is a folder, not a file") from None
-    except UnicodeDecodeError:
-        raise SaveError(path, "not a text file (not UTF-8), so not an mcdesk save or log") from None
-    except OSError as e:
-        raise SaveError(path, f"cannot be read: {e.strerror or e}") from None
-    if not text.strip():
-        raise SaveError(path, "the file is empty")
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as e:
-        raise SaveError(path, f"not valid JSON (line {e.lineno}, column {e.colno}: {e.msg}); "
-                              "the file is damaged or truncated") from None
+        return safejson.read(path)
+    except safejson.JsonFileError as e:
+        problem = e.problem
+        if problem.startswith("not a text file"):
+            problem += ", so not an mcdesk save or log"
+        raise SaveError(path, problem) from None
 
 
 def _describe(e: ValidationError) -> str:
+    """A pydantic error in one line: the first three problems and how many more there are."""
     parts = []
     for err in e.errors()[:3]:
         where = ".".join(str(x) for x in err["loc"]) or "the file"

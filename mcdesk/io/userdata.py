@@ -25,27 +25,34 @@ import json
 import os
 import re
 import sys
+import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any
+
+from pydantic import BaseModel, ConfigDict, Field, StrictStr, ValidationError
 
 from ..games.champions.cards.facts import CardFacts, facts_from_dict
 from ..games.champions.engine.database import CardDatabase
-from . import marvelcdb
+from . import marvelcdb, safejson
 from .files import atomic_write_text
 
 ENV_VAR = "MCDESK_DATA_DIR"
 CARDS_FORMAT = "mcdesk-imported-cards"
 CARDS_VERSION = 1
+MAX_TEXT = 20_000
+"""Longest official text kept for one card."""
 
 
 class UserDataError(ValueError):
     """A file in the user's data folder that cannot be read or written. The message names the file."""
 
-    def __init__(self, path: Path | str, problem: str) -> None:
+    def __init__(self, path: Path | str, problem: str, *, damaged: bool = True) -> None:
         super().__init__(f"{os.fspath(path)}: {problem}")
         self.path = Path(path)
         self.problem = problem
+        self.damaged = damaged
+        """True when the file was read and its content is wrong (False: it could not be read at all)."""
 
 
 # == where =============================================================================================
@@ -74,24 +81,18 @@ def decks_dir() -> Path:
     return data_dir() / "decks"
 
 
-# == writing ===========================================================================================
+# == reading ===========================================================================================
 def read_json(path: Path) -> Any:
-    """A JSON file's content; :class:`UserDataError` naming the file when it cannot be read."""
+    """A JSON file's content; :class:`UserDataError` naming the file when it cannot be read (see
+    :mod:`mcdesk.io.safejson` for what is refused)."""
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise UserDataError(path, "no such file") from None
-    except IsADirectoryError:
-        raise UserDataError(path, "is a folder, not a file") from None
-    except UnicodeDecodeError:
-        raise UserDataError(path, "not a text file (not UTF-8)") from None
-    except OSError as e:
-        raise UserDataError(path, f"cannot be read: {e.strerror or e}") from None
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as e:
-        raise UserDataError(path, f"not valid JSON (line {e.lineno}, column {e.colno}: {e.msg}); the file is "
-                                  "damaged: fix it, or delete it and import again") from None
+        return safejson.read(path)
+    except safejson.JsonFileError as e:
+        problem = e.problem
+        if problem.startswith("not valid JSON"):
+            problem = problem.replace("the file is damaged or truncated", "the file is damaged")
+        unreadable = problem.startswith(("cannot be read", "no such file"))
+        raise UserDataError(path, problem, damaged=not unreadable) from None
 
 
 # == imported cards ====================================================================================
@@ -116,7 +117,7 @@ def load_imported(path: Path | None = None) -> dict[str, ImportedCard]:
     except FileNotFoundError:
         return {}
     except OSError as e:
-        raise UserDataError(path, f"cannot be read: {e.strerror or e}") from None
+        raise UserDataError(path, f"cannot be read: {e.strerror or e}", damaged=False) from None
     key = (st.st_mtime_ns, st.st_size)
     hit = _cache.get(str(path))
     if hit and hit[0] == key:
@@ -126,30 +127,95 @@ def load_imported(path: Path | None = None) -> dict[str, ImportedCard]:
     return dict(cards)
 
 
+class _StoredCard(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    facts: dict[str, Any]
+    name: Annotated[StrictStr, Field(max_length=200)]
+    text: Annotated[StrictStr, Field(max_length=MAX_TEXT)] | None = None
+
+
 def _parse_store(path: Path, data: Any) -> dict[str, ImportedCard]:
     if not isinstance(data, dict) or data.get("format") != CARDS_FORMAT:
         raise UserDataError(path, f"not an mcdesk card store (expected \"format\": \"{CARDS_FORMAT}\")")
     if data.get("version") != CARDS_VERSION:
-        raise UserDataError(path, f"card store version {data.get('version')!r} is not supported (this mcdesk "
-                                  f"reads version {CARDS_VERSION}); import the cards again")
+        raise UserDataError(path, f"card store version {safejson.printable(repr(data.get('version')))[:40]} is not "
+                                  f"supported (this mcdesk reads version {CARDS_VERSION}); import the cards again")
     raw = data.get("cards")
     if not isinstance(raw, dict):
         raise UserDataError(path, "\"cards\" must be an object of cards by code")
     out: dict[str, ImportedCard] = {}
     for code, entry in raw.items():
+        shown = safejson.printable(code[:40])
         if not isinstance(entry, dict):
-            raise UserDataError(path, f"card {code}: expected an object")
-        facts, name, text = entry.get("facts"), entry.get("name"), entry.get("text")
-        if not isinstance(facts, dict) or facts.get("code") != code:
-            raise UserDataError(path, f"card {code}: field 'facts' must be the card's facts with code {code}")
-        if not isinstance(name, str) or (text is not None and not isinstance(text, str)):
-            raise UserDataError(path, f"card {code}: field 'name' must be text and 'text' text or null")
+            raise UserDataError(path, f"card {shown}: expected an object")
         try:
-            facts_from_dict(facts)
-        except (TypeError, ValueError) as e:
-            raise UserDataError(path, f"card {code}: field 'facts': {e}") from None
-        out[code] = ImportedCard(facts=facts, name=name, text=text)
+            card = _StoredCard.model_validate(entry)
+        except ValidationError as e:
+            err = e.errors()[0]
+            where = ".".join(str(x) for x in err["loc"]) or "?"
+            raise UserDataError(path, f"card {shown}: field {where!r}: {err['msg']}") from None
+        if card.facts.get("code") != code:
+            raise UserDataError(path, f"card {shown}: field 'facts' must be the card's facts with code {shown}")
+        try:
+            marvelcdb.checked_facts(card.facts)
+        except marvelcdb.FieldError as e:
+            raise UserDataError(path, f"card {shown}: field 'facts': {e}") from None
+        out[code] = ImportedCard(facts=card.facts, name=card.name, text=card.text)
     return out
+
+
+_notices: list[str] = []
+_set_aside_failed: dict[str, tuple[int, int]] = {}
+
+
+def take_notices() -> list[str]:
+    """What happened to the user's data that the user must be told once (a damaged card store set aside),
+    oldest first; each is returned once."""
+    out = list(_notices)
+    _notices.clear()
+    return out
+
+
+def load_imported_or_set_aside(path: Path | None = None) -> dict[str, ImportedCard]:
+    """The imported cards, as :func:`load_imported`; but a damaged store is renamed aside (never deleted) and
+    reported once (:func:`take_notices`), and the built-in cards go on working without it."""
+    path = path or cards_file()
+    try:
+        return load_imported(path)
+    except UserDataError as e:
+        try:
+            st = path.stat()
+            key = (st.st_mtime_ns, st.st_size)
+        except OSError:
+            key = (0, 0)
+        if _set_aside_failed.get(str(path)) == key:  # reported already
+            return {}
+        if not e.damaged:  # it could not be read (permissions): leave it where it is
+            _set_aside_failed[str(path)] = key
+            _notices.append(f"{e}; the imported cards are not used")
+            return {}
+        aside = _aside_name(path)
+        try:
+            os.replace(path, aside)
+        except OSError as why:
+            _set_aside_failed[str(path)] = key
+            _notices.append(f"{e}; the imported cards are not used (it could not be set aside: "
+                            f"{why.strerror or why})")
+            return {}
+        _cache.pop(str(path), None)
+        _notices.append(f"{e}; it was set aside as {aside.name} and the built-in cards are used without it "
+                        "(import the cards again: mcdesk cards import)")
+        return {}
+
+
+def _aside_name(path: Path) -> Path:
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    for n in range(1, 1000):
+        aside = path.with_name(f"{path.name}.damaged-{stamp}" + (f"-{n}" if n > 1 else ""))
+        if not aside.exists():
+            return aside
+    return path.with_name(f"{path.name}.damaged-{stamp}-{os.getpid()}")
 
 
 def save_imported(cards: dict[str, ImportedCard], path: Path | None = None) -> Path:
@@ -168,7 +234,8 @@ def save_imported(cards: dict[str, ImportedCard], path: Path | None = None) -> P
 
 
 def imported_facts() -> dict[str, CardFacts]:
-    return {code: facts_from_dict(c.facts) for code, c in load_imported().items()}
+    """The imported cards' facts (none when the store is damaged: it is then set aside and reported)."""
+    return {code: facts_from_dict(c.facts) for code, c in load_imported_or_set_aside().items()}
 
 
 def load_user_database() -> CardDatabase:
@@ -185,10 +252,7 @@ def load_user_database() -> CardDatabase:
         if code not in scripts and f.duplicate_of and f.duplicate_of in builtin.scripts:
             scripts[code] = dataclasses.replace(builtin.scripts[f.duplicate_of], code=code)
     manual: dict[str, str] = {}
-    try:
-        imported = load_imported()
-    except UserDataError:
-        imported = {}
+    imported = load_imported_or_set_aside()
     for code, card in imported.items():  # keyword-only text needs no hand: the engine enforces keywords
         if code not in scripts and card.text and not marvelcdb.is_keyword_only(card.text):
             manual[code] = plain_text(card.text)
@@ -211,18 +275,12 @@ def plain_text(text: str) -> str:
 def imported_text(code: str) -> str | None:
     """The official text of an imported card as plain text (for showing it with a "resolve this by hand"
     prompt), or None when the card was not imported or has no text."""
-    try:
-        card = load_imported().get(code)
-    except UserDataError:
-        return None
+    card = load_imported_or_set_aside().get(code)
     if card is None or not card.text:
         return None
     return plain_text(card.text)
 
 
 def imported_name(code: str) -> str | None:
-    try:
-        card = load_imported().get(code)
-    except UserDataError:
-        return None
+    card = load_imported_or_set_aside().get(code)
     return card.name if card else None

@@ -234,13 +234,28 @@ def test_a_damaged_store_is_reported_naming_the_file(data_dir: Path, tmp_path: P
     _write(store, {"format": "mcdesk-imported-cards", "version": 1, "cards": {"99101": {"facts": {"code": "99101"},
                                                                                       "name": "X", "text": None}}})
     with pytest.raises(UserDataError, match=r"imported\.json: card 99101: field 'facts'"):
-        load_user_database()
-    with pytest.raises(UserDataError, match=r"imported\.json"):
-        import_cards(_write(tmp_path / "good.json", [HERO]))
+        load_imported()
     store.write_text("{nope", encoding="utf-8")
     with pytest.raises(UserDataError, match=r"imported\.json: not valid JSON"):
         load_imported()
+    assert store.exists()  # the checked reader only reports
+
+
+def test_a_damaged_store_is_set_aside_once_and_the_built_in_cards_work(data_dir: Path, tmp_path: Path) -> None:
+    store = data_dir / "cards" / "imported.json"
+    store.parent.mkdir(parents=True)
+    store.write_text("{nope", encoding="utf-8")
     assert imported_text("99101") is None  # the table asks; a damaged store just has no text
+    db = load_user_database()
+    assert "01001a" in db.facts
+    aside = [p for p in store.parent.iterdir() if p.name.startswith("imported.json.damaged-")]
+    assert len(aside) == 1 and aside[0].read_text(encoding="utf-8") == "{nope"  # renamed, not deleted
+    assert not store.exists()
+    notices = userdata.take_notices()
+    assert len(notices) == 1 and "imported.json: not valid JSON" in notices[0] and aside[0].name in notices[0]
+    assert userdata.take_notices() == []
+    summary = import_cards(_write(tmp_path / "good.json", [HERO]))  # a fresh store is written
+    assert summary.total == 1 and store.exists()
 
 
 # -- where the data folder is --------------------------------------------------------------------------------

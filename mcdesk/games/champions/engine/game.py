@@ -24,6 +24,10 @@ from .state import HAND, IN_PLAY_ZONES, PLAY, CardInstance, DelayedEffect, GameS
 
 SAVE_FORMAT = "mcdesk-save"
 SAVE_VERSION = 1
+MAX_PLAYERS = 4
+MAX_HEROIC = 10
+MAX_DECK_ENTRIES = 200
+"""Most card codes a player's setup may list (a deck is at most 50 cards, plus its identity's own cards)."""
 
 
 @dataclass(frozen=True)
@@ -51,22 +55,56 @@ class GameSetup:
         return asdict(self)
 
     @staticmethod
-    def from_dict(d: dict[str, Any]) -> GameSetup:
-        try:
-            players = tuple(
-                PlayerSetup(p["identity"], tuple(p["deck"]), p.get("name", "")) for p in d["players"]
-            )
-            return GameSetup(
-                players=players,
-                scenario=d.get("scenario", "rhino"),
-                modular_sets=tuple(d.get("modular_sets", ())),
-                expert=bool(d.get("expert", False)),
-                heroic=int(d.get("heroic", 0)),
-                skirmish_stage=d.get("skirmish_stage"),
-                first_player=int(d.get("first_player", 0)),
-            )
-        except (KeyError, TypeError, ValueError) as e:
-            raise CorruptLog(f"setup is malformed: {e!r}") from None
+    def from_dict(d: Any) -> GameSetup:
+        """The setup :meth:`to_dict` wrote. Every field's type and bounds are checked (CorruptLog naming the
+        field); what depends on the cards (known codes, the scenario's stages) is checked by the game."""
+
+        def bad(field_name: str, want: str, value: Any) -> CorruptLog:
+            shown = repr(value)
+            shown = shown if len(shown) <= 40 else shown[:37] + "..."
+            return CorruptLog(f"setup is malformed: {field_name} must be {want}, not {shown}")
+
+        def whole(field_name: str, value: Any, low: int, high: int) -> int:
+            if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+                raise bad(field_name, f"a whole number from {low} to {high}", value)
+            return value
+
+        def text(field_name: str, value: Any) -> str:
+            if not isinstance(value, str) or len(value) > 200:
+                raise bad(field_name, "text", value)
+            return value
+
+        if not isinstance(d, dict):
+            raise bad("the setup", "an object", d)
+        raw_players = d.get("players")
+        if not isinstance(raw_players, (list, tuple)) or not 1 <= len(raw_players) <= MAX_PLAYERS:
+            raise bad("players", f"a list of 1 to {MAX_PLAYERS} players", raw_players)
+        players = []
+        for n, p in enumerate(raw_players, 1):
+            if not isinstance(p, dict):
+                raise bad(f"player {n}", "an object", p)
+            deck = p.get("deck")
+            if not isinstance(deck, (list, tuple)) or len(deck) > MAX_DECK_ENTRIES:
+                raise bad(f"player {n}'s deck", f"a list of at most {MAX_DECK_ENTRIES} card codes", deck)
+            players.append(PlayerSetup(text(f"player {n}'s identity", p.get("identity")),
+                                       tuple(text(f"player {n}'s deck card", c) for c in deck),
+                                       text(f"player {n}'s name", p.get("name", ""))))
+        modular = d.get("modular_sets", [])
+        if not isinstance(modular, (list, tuple)):
+            raise bad("modular_sets", "a list of set codes", modular)
+        expert = d.get("expert", False)
+        if not isinstance(expert, bool):
+            raise bad("expert", "true or false", expert)
+        stage = d.get("skirmish_stage")
+        return GameSetup(
+            players=tuple(players),
+            scenario=text("scenario", d.get("scenario", "rhino")),
+            modular_sets=tuple(text("modular set", m) for m in modular),
+            expert=expert,
+            heroic=whole("heroic", d.get("heroic", 0), 0, MAX_HEROIC),
+            skirmish_stage=None if stage is None else whole("skirmish_stage", stage, 0, 9),
+            first_player=whole("first_player", d.get("first_player", 0), 0, len(players) - 1),
+        )
 
 
 FACEDOWN_MINION = "facedown_minion"
@@ -304,12 +342,17 @@ class Game:
 
     def _validate_setup(self) -> None:
         s = self.setup
-        if not 1 <= len(s.players) <= 4:
-            raise InvalidSetup(f"a game has 1 to 4 players, this setup has {len(s.players)}")
+        if not 1 <= len(s.players) <= MAX_PLAYERS:
+            raise InvalidSetup(f"a game has 1 to {MAX_PLAYERS} players, this setup has {len(s.players)}")
         if s.scenario not in self.db.scenarios:
             raise InvalidSetup(f"unknown scenario {s.scenario!r}; known: {', '.join(sorted(self.db.scenarios))}")
-        if s.heroic < 0:
-            raise InvalidSetup("heroic level cannot be negative")
+        if not 0 <= s.heroic <= MAX_HEROIC:
+            raise InvalidSetup(f"heroic level {s.heroic} is not one of 0 to {MAX_HEROIC}")
+        if s.skirmish_stage is not None:
+            stages = self.db.scenarios[s.scenario].villain_stages
+            if not 0 <= s.skirmish_stage < len(stages):
+                raise InvalidSetup(f"skirmish stage {s.skirmish_stage + 1} is not one of {s.scenario}'s villain "
+                                   f"stages (1 to {len(stages)})")
         if not 0 <= s.first_player < len(s.players):
             raise InvalidSetup(f"first player {s.first_player} is not one of the {len(s.players)} players")
         for n, p in enumerate(s.players, 1):

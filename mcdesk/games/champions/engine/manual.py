@@ -24,6 +24,19 @@ REFRESH = "__refresh__"
 
 KINDS = ("move", "exhaust", "ready", "flip", "set")
 COUNTERS = ("damage", "threat", "counters", "acceleration") + STATUSES
+MAX_COUNT = 999
+"""The largest damage, threat, counters or acceleration a change may set."""
+MAX_STATUS = 2
+"""The most status cards of one type a change may set: one (Rules Reference, Status Cards: "A character
+cannot have more than one status card of each type at a time"), two with Steady."""
+_FIELD_TYPES: dict[str, tuple[type, ...]] = {
+    "kind": (str,), "card": (int,), "zone": (str, type(None)), "player": (int, type(None)),
+    "field": (str, type(None)), "value": (int, type(None)),
+}
+
+
+def _refuse_constant(name: str) -> None:
+    raise ValueError(f"{name} is not a number")
 
 
 @dataclass(frozen=True)
@@ -42,15 +55,39 @@ class ManualEdit:
 
     @staticmethod
     def from_key(key: str) -> ManualEdit:
+        shown = key if len(key) <= 200 else key[:197] + "..."
         try:
-            data = json.loads(key[len(PREFIX):])
-            return ManualEdit(**data)
-        except (ValueError, TypeError) as e:
-            raise IllegalAnswer(f"malformed manual change {key!r}: {e}") from None
+            data = json.loads(key[len(PREFIX):], parse_constant=_refuse_constant)
+        except (ValueError, RecursionError) as e:
+            raise IllegalAnswer(f"malformed manual change {shown!r}: {e}") from None
+        if not isinstance(data, dict):
+            raise IllegalAnswer(f"malformed manual change {shown!r}: expected an object")
+        unknown = sorted(str(k) for k in data if k not in _FIELD_TYPES)
+        if unknown:
+            raise IllegalAnswer(f"malformed manual change {shown!r}: unknown field(s) {', '.join(unknown)}")
+        if "kind" not in data or "card" not in data:
+            raise IllegalAnswer(f"malformed manual change {shown!r}: it needs a kind and a card")
+        edit = ManualEdit(**data)
+        check_types(edit)
+        return edit
+
+
+def check_types(e: ManualEdit) -> None:
+    """Refuse a change whose fields have the wrong type (a change built by hand, or read from a file)."""
+    for name, types in _FIELD_TYPES.items():
+        value = getattr(e, name)
+        if isinstance(value, bool) or not isinstance(value, types):
+            want = {"kind": "text", "card": "a card id (a whole number)", "zone": "a zone name",
+                    "player": "a player number", "field": "a counter's name", "value": "a whole number"}[name]
+            shown = repr(value)
+            shown = shown if len(shown) <= 40 else shown[:37] + "..."
+            raise IllegalAnswer(f"manual change: {name} must be {want}, not {shown}")
 
 
 def check(g: Game, e: ManualEdit) -> None:
-    """Refuse a change that names something that does not exist (the state stays as it was)."""
+    """Refuse a change of the wrong shape, or that names something that does not exist, or sets a value out
+    of range (the state stays as it was)."""
+    check_types(e)
     if e.kind not in KINDS:
         raise IllegalAnswer(f"unknown manual change {e.kind!r}; known: {', '.join(KINDS)}")
     if e.card not in g.state.cards:
@@ -64,8 +101,9 @@ def check(g: Game, e: ManualEdit) -> None:
     if e.kind == "set":
         if e.field not in COUNTERS:
             raise IllegalAnswer(f"cannot set {e.field!r}; settable: {', '.join(COUNTERS)}")
-        if e.value is None or e.value < 0:
-            raise IllegalAnswer(f"{e.field} must be 0 or more, not {e.value!r}")
+        high = MAX_STATUS if e.field in STATUSES else MAX_COUNT
+        if e.value is None or not 0 <= e.value <= high:
+            raise IllegalAnswer(f"{e.field} must be a whole number, 0 or more and at most {high}, not {e.value!r}")
 
 
 def apply(g: Game, e: ManualEdit) -> None:
