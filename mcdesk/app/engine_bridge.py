@@ -48,9 +48,11 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from mcdesk.core.decisions import Decision, DecisionKind
 from mcdesk.core.errors import EngineError, IllegalAnswer, InvalidSetup
+from mcdesk.core.events import EventKind, GameEvent
 
 from ..games.champions.engine.database import CardDatabase
 from ..games.champions.engine.game import Game, GameSetup
+from ..games.champions.engine.manual import BY_HAND as MANUAL_KIND
 from ..games.champions.engine.manual import PREFIX as MANUAL_PREFIX
 from ..games.champions.engine.manual import ManualEdit
 from ..games.champions.view import table_view
@@ -90,6 +92,8 @@ _NOTED_KINDS = frozenset({
 class LogEntry:
     text: str
     kind: str = LINE
+    event: GameEvent | None = None
+    """The engine's event this line tells (None for the bridge's own notes)."""
 
 
 @dataclass(frozen=True)
@@ -233,14 +237,12 @@ def why_not_play(game: Game, card_id: int) -> str:
     return f"{title} cannot be played now."
 
 
-def _entry_kind(line: str) -> str:
-    if line.startswith("—") or line.startswith("- Round"):
-        return ROUND
-    if line.startswith("By hand:"):
-        return BY_HAND
-    if line.startswith("The players win") or line.startswith("The players lose"):
-        return RESULT
-    return LINE
+_ENTRY_KINDS = {EventKind.ROUND.value: ROUND, MANUAL_KIND: BY_HAND, EventKind.GAME_OVER.value: RESULT}
+"""How the log dock styles the engine's events, by the event's kind (every other kind is a plain line)."""
+
+
+def _entry_kind(event: GameEvent) -> str:
+    return _ENTRY_KINDS.get(event.kind, LINE)
 
 
 def _note(d: Decision, key: str) -> str | None:
@@ -468,7 +470,7 @@ class EngineBridge(QObject):
             return self._after_change(Reply(False, str(e)), reset=True)
         self._forget_reasons(len(game.answers) - 1)
         self._record(game, d, game.answers[-1], before, manual=True)
-        line = next((ln for ln in game.log_lines[before:] if ln.startswith("By hand:")), "Changed by hand.")
+        line = next((e.text for e in game.log_events[before:] if e.kind == MANUAL_KIND), "Changed by hand.")
         return self._after_change(Reply(True, line))
 
     def _op_undo(self, arg: Any) -> Reply:
@@ -733,9 +735,9 @@ class EngineBridge(QObject):
             if n is not None:
                 notes.setdefault(n[0], []).append((n[1], n[2]))
         out: list[LogEntry] = []
-        for i, line in enumerate(game.log_lines):
+        for i, event in enumerate(game.log_events):
             out += [LogEntry(t, k) for t, k in notes.get(i, ())]
-            out.append(LogEntry(line, _entry_kind(line)))
+            out.append(LogEntry(event.text, _entry_kind(event), event))
         out += [LogEntry(t, k) for t, k in notes.get(len(game.log_lines), ())]
         return out
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from mcdesk.core.decisions import DecisionKind, Option
+from mcdesk.core.events import EventKind
 
 from . import events as ev
 from .abilities import Ctx, Gen, Window
@@ -38,7 +39,8 @@ def give_status(g: Game, card_id: int, status: str) -> bool:
     if not g.is_in_play(card_id) or getattr(c, status) >= status_limit(g, card_id, status):
         return False
     setattr(c, status, getattr(c, status) + 1)
-    g.log(f"{g.card_title(card_id)} is {'given a tough status card' if status == 'tough' else status}.")
+    said = "given a tough status card" if status == "tough" else status
+    g.emit(EventKind.STATUS, f"{g.card_title(card_id)} is {said}.", card=card_id, amount=1, data={"status": status})
     return True
 
 
@@ -51,7 +53,10 @@ def has_status(g: Game, card_id: int, status: str) -> bool:
 def replace_by_status(g: Game, card_id: int, status: str) -> None:
     """An attack (stunned) or thwart/scheme (confused) is replaced by discarding the status card; a steady
     character's activation replaced this way discards all its status cards of that type."""
+    n = getattr(g.state.cards[card_id], status)
     setattr(g.state.cards[card_id], status, 0)
+    if n:
+        g.emit(EventKind.STATUS, card=card_id, amount=-n, data={"status": status})
 
 
 def has_rule(g: Game, card_id: int, name: str) -> bool:
@@ -76,11 +81,13 @@ def deal_damage(
         return 0
     c = g.state.cards[target]
     if piercing and c.tough:
-        c.tough = 0
-        g.log(f"Piercing discards {g.card_title(target)}'s tough status card.")
+        n, c.tough = c.tough, 0
+        g.emit(EventKind.STATUS, f"Piercing discards {g.card_title(target)}'s tough status card.", card=target,
+               amount=-n, data={"status": "tough"})
     if c.tough:  # tough has priority over every other ability
         c.tough -= 1
-        g.log(f"{g.card_title(target)}'s tough status card prevents {amount} damage.")
+        g.emit(EventKind.STATUS, f"{g.card_title(target)}'s tough status card prevents {amount} damage.",
+               card=target, amount=-1, data={"status": "tough"})
         return 0
     controller = c.controller  # an ally defeated by the damage leaves play (and its controller)
     e = Event(ev.DAMAGE, source=source, target=target, player=c.controller, amount=amount,
@@ -93,7 +100,8 @@ def deal_damage(
         c.damage += e.amount
         e.data["dealt"] = e.amount
         e.data["excess"] = max(0, e.amount - before)
-        g.log(f"{g.card_title(target)} takes {e.amount} damage.")
+        g.emit(EventKind.DAMAGE, f"{g.card_title(target)} takes {e.amount} damage.", card=source, target=target,
+               amount=e.amount, data={"attack": attack})
         yield from check_defeat(g, target, by_player=by_player, source=source)
 
     yield from occur(g, e, apply)
@@ -136,7 +144,8 @@ def defeat(g: Game, card_id: int, *, by_player: int | None = None, source: int |
     def apply(e: Event) -> Gen[None]:
         if not g.is_in_play(card_id):
             return
-        g.log(f"{g.card_title(card_id)} is defeated.")
+        g.emit(EventKind.DEFEATED, f"{g.card_title(card_id)} is defeated.", card=source, target=card_id,
+               player=by_player)
         when_defeated = g.script(card_id).when_defeated
         if when_defeated is not None and f.type_code != "villain":
             yield from when_defeated.resolve(Ctx(g, card_id, None, e))
@@ -174,7 +183,7 @@ def villain_defeated(g: Game, card_id: int) -> Gen[None]:
     n.stunned, n.confused, n.tough, n.counters = keep
     c.damage = 0
     c.stunned = c.confused = c.tough = c.counters = 0
-    g.log(f"{g.card_title(nxt)} is revealed.")
+    g.emit(EventKind.FLIPPED, f"{g.card_title(nxt)} is revealed.", card=nxt, data={"from_card": card_id})
     yield from reveal_villain_stage(g, nxt)
 
 
@@ -187,7 +196,8 @@ def heal(g: Game, card_id: int, amount: int) -> Gen[int]:
 
     def apply(e: Event) -> None:
         c.damage -= min(e.amount, c.damage)
-        g.log(f"{g.card_title(card_id)} heals {e.amount} damage.")
+        g.emit(EventKind.HEALED, f"{g.card_title(card_id)} heals {e.amount} damage.", target=card_id,
+               amount=e.amount)
 
     yield from occur(g, e, apply)
     return healed if not e.cancelled else 0
@@ -216,6 +226,7 @@ def player_attack(
               data={"basic": basic, "dealt": 0, "card": source})
 
     def apply(e: Event) -> Gen[None]:
+        g.emit(EventKind.ATTACK, card=attacker, target=e.target or target, player=player, amount=e.amount)
         dealt = yield from deal_damage(
             g, e.target or target, e.amount, attacker, attack=True, by_player=player,
             overkill=overkill or g.has_keyword(attacker, "overkill"),
@@ -245,6 +256,7 @@ def player_thwart(g: Game, thwarter: int, scheme: int, amount: int, player: int,
               data={"basic": basic, "removed": 0})
 
     def apply(e: Event) -> Gen[None]:
+        g.emit(EventKind.THWART, card=thwarter, target=e.target or scheme, player=player, amount=e.amount)
         e.data["removed"] = yield from remove_threat(g, e.target or scheme, e.amount, thwarter, by_player=player)
 
     yield from occur(g, e, apply)
@@ -287,7 +299,8 @@ def flip_boosts(g: Game, enemy: int, stat: str, player: int) -> Gen[None]:
         card = g.state.cards[cid]
         card.face_down = False
         n = (g.stat(cid, "boost") or 0) + amplify_icons(g)
-        g.log(f"Boost: {g.card_title(cid)} ({n} boost icon{'s' if n != 1 else ''}).")
+        g.emit(EventKind.REVEALED, f"Boost: {g.card_title(cid)} ({n} boost icon{'s' if n != 1 else ''}).", card=cid,
+               target=enemy, player=player, amount=n, data={"boost": True})
         e = Event(ev.BOOST_FLIPPED, source=cid, target=enemy, player=player, amount=n)
 
         def apply(e: Event, cid: int = cid) -> Gen[None]:
@@ -400,7 +413,7 @@ def _attack_steps(g: Game, enemy: int, player: int, w: Window) -> Gen[None]:
                                   extra={"enemy": enemy, "attacked_player": player, "resolving": resolving})
         if chosen.key != "no_defense":
             defender = int(chosen.key.split(":")[1])
-            g.state.cards[defender].exhausted = True
+            g.exhaust(defender)
             g.log(f"{g.card_title(defender)} defends against {g.card_title(enemy)}.")
             if p != player:  # a player defending for another becomes the target player of this attack
                 player = w.player = p
@@ -415,8 +428,9 @@ def _attack_steps(g: Game, enemy: int, player: int, w: Window) -> Gen[None]:
     target = defender if defender is not None and g.is_in_play(defender) else g.identity(player)
     if defender is not None and g.facts(defender).type_code == "hero":
         amount = max(0, amount - (g.stat(defender, "defense") or 0))
-    g.log(f"{g.card_title(enemy)} attacks {g.card_title(target)} for {amount}"
-          f"{'' if defender is not None else ' (undefended)'}.")
+    g.emit(EventKind.ATTACK, f"{g.card_title(enemy)} attacks {g.card_title(target)} for {amount}"
+           f"{'' if defender is not None else ' (undefended)'}.", card=enemy, target=target, player=player,
+           amount=amount, data={"defended": defender is not None})
     overkill = bool(w.data.get("overkill")) or g.has_keyword(enemy, "overkill")
     dealt = yield from deal_damage(g, target, amount, enemy, attack=True, overkill=overkill,
                                    piercing=g.has_keyword(enemy, "piercing"))
@@ -457,7 +471,8 @@ def enemy_scheme(
             amount = g.stat(enemy, "scheme") or 0
             main = g.main_scheme()
             if main is not None:
-                g.log(f"{g.card_title(enemy)} schemes for {amount}.")
+                g.emit(EventKind.SCHEME, f"{g.card_title(enemy)} schemes for {amount}.", card=enemy, target=main,
+                       player=player, amount=amount)
                 placed = yield from place_threat(g, main, amount, enemy, enemy_scheme=True)
                 if outcome is not None:
                     outcome["placed"] = placed

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from mcdesk.core.events import EventKind
+
 from . import events as ev
 from .abilities import Ctx, Gen, Window
 from .events import Event
@@ -88,7 +90,7 @@ def reveal(g: Game, card_id: int, player: int) -> Gen[None]:
     c = g.state.cards[card_id]
     c.face_down = False
     f = g.facts(card_id)
-    g.log(f"Player {player + 1} reveals {f.name}.")
+    g.emit(EventKind.REVEALED, f"Player {player + 1} reveals {f.name}.", card=card_id, player=player)
     w = Window("reveal", card_id, player)
     g.stack.append(w)
     if f.has_keyword("peril"):

@@ -15,6 +15,7 @@ from typing import Any
 
 from mcdesk.core.decisions import Decision, DecisionKind, Option, Responder
 from mcdesk.core.errors import CorruptLog, EngineError, IllegalAnswer, InvalidSetup
+from mcdesk.core.events import EventKind, GameEvent
 
 from .abilities import Ability, CardScript, Ctx, Gen, Timing, Window
 from .database import CardDatabase, Scenario, default_database
@@ -23,6 +24,8 @@ from .facts import CardFacts
 from .state import HAND, IN_PLAY_ZONES, PLAY, CardInstance, DelayedEffect, GameState, LastingEffect
 
 SAVE_FORMAT = "mcdesk-save"
+LOG = "log"
+"""The kind of an event that is only a line of the log (none of the shared :class:`EventKind` values)."""
 SAVE_VERSION = 1
 MAX_PLAYERS = 4
 MAX_HEROIC = 10
@@ -171,6 +174,10 @@ class Game:
         self.redo_stack: list[str] = []
         self.pending: Decision | None = None
         self.log_lines: list[str] = []
+        self.log_events: list[GameEvent] = []
+        """One event per line of ``log_lines`` (its ``text``): what kind of line it is, the cards it names."""
+        self.events: list[GameEvent] = []
+        """What the last answer (or change by hand) did, in order; setup's events before the first answer."""
         self.stack: list[Window] = []
         self.compound: list[list[Event]] = []
         """Inner occurrences of an attack or thwart, whose responses share its response window."""
@@ -207,6 +214,7 @@ class Game:
                 f"answer {key!r} is not a legal option for {self.pending.prompt!r}; legal: {legal}"
             )
         self.answers.append(key)
+        self.events = []
         try:
             self._advance(key)
         except EngineError:
@@ -232,6 +240,7 @@ class Game:
             raise IllegalAnswer(f"not a manual change: {edit!r}")
         check(self, e)
         self.answers.append(e.key())
+        self.events = []
         try:
             apply(self, e)
             if self.pending.kind is DecisionKind.TURN:  # let the turn list its options anew, after checks
@@ -325,6 +334,7 @@ class Game:
             if self.state.result is None and self._procedure is None:
                 raise EngineError("the game procedure ended without a result") from None
             self.pending = None
+        self._flush_moves()
         if self._on_decision is not None:
             self._on_decision(self)
 
@@ -332,7 +342,8 @@ class Game:
         self.state.result = result
         self.state.result_reason = reason
         self.pending = None
-        self.log(f"The players {'win' if result == 'win' else 'lose'}: {reason}")
+        self.emit(EventKind.GAME_OVER, f"The players {'win' if result == 'win' else 'lose'}: {reason}",
+                  data={"result": result})
 
     def _restore(self, answers: list[str]) -> None:
         fresh = Game(self.setup, self.seed, self.db, procedure=self._procedure)
@@ -454,8 +465,44 @@ class Game:
 
         return describe_event(self, e)
 
-    def log(self, line: str) -> None:
-        self.log_lines.append(line)
+    def log(self, line: str, kind: str = LOG) -> None:
+        """A line of the log; ``kind`` says what it tells (see :meth:`emit` for occurrences with cards)."""
+        self.emit(kind, line)
+
+    def emit(
+        self, kind: str, text: str = "", *, card: int | None = None, target: int | None = None,
+        player: int | None = None, amount: int = 0, data: dict[str, str | int | bool | None] | None = None,
+    ) -> None:
+        """Report an occurrence as a typed event (for the table to animate); one with ``text`` is also a line of
+        the log. Cards moved since the last event are reported first, so the events keep the order of play."""
+        self._flush_moves()
+        e = GameEvent(kind, text, card, target, player, amount, data=data or {})
+        self.events.append(e)
+        if text:
+            self.log_lines.append(text)
+            self.log_events.append(e)
+
+    def _flush_moves(self) -> None:
+        moves = self.state.moves
+        if not moves:
+            return
+        name = self.state.zone_name
+        for cid, old, new in moves:
+            self.events.append(GameEvent(EventKind.MOVED, card=cid, player=new[1] if new[1] is not None else old[1],
+                                         from_zone=name(old), to_zone=name(new)))
+        moves.clear()
+
+    def exhaust(self, card_id: int) -> None:
+        c = self.state.cards[card_id]
+        if not c.exhausted:
+            c.exhausted = True
+            self.emit(EventKind.EXHAUSTED, card=card_id, player=c.controller)
+
+    def ready(self, card_id: int) -> None:
+        c = self.state.cards[card_id]
+        if c.exhausted:
+            c.exhausted = False
+            self.emit(EventKind.READIED, card=card_id, player=c.controller)
 
     def is_in_play(self, card_id: int) -> bool:
         return self.state.cards[card_id].zone[0] in IN_PLAY_ZONES

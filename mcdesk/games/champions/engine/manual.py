@@ -84,6 +84,14 @@ def check_types(e: ManualEdit) -> None:
             raise IllegalAnswer(f"manual change: {name} must be {want}, not {shown}")
 
 
+BY_HAND = "by_hand"
+"""The kind of the log's event for a change made by hand."""
+
+
+def _by_hand(g: Game, line: str) -> None:
+    g.log(line, BY_HAND)
+
+
 def check(g: Game, e: ManualEdit) -> None:
     """Refuse a change of the wrong shape, or that names something that does not exist, or sets a value out
     of range (the state stays as it was)."""
@@ -115,14 +123,14 @@ def apply(g: Game, e: ManualEdit) -> None:
         g.state.move(e.card, (e.zone, owner), top=True)
         if e.zone == "play" and g.facts(e.card).type_code == "minion":
             card.engaged_with = e.player
-        g.log(f"By hand: {title} is moved to {e.zone}{'' if owner is None else f' of player {owner + 1}'}.")
+        _by_hand(g, f"By hand: {title} is moved to {e.zone}{'' if owner is None else f' of player {owner + 1}'}.")
     elif e.kind in ("exhaust", "ready"):
         card.exhausted = e.kind == "exhaust"
-        g.log(f"By hand: {title} is {'exhausted' if card.exhausted else 'readied'}.")
+        _by_hand(g, f"By hand: {title} is {'exhausted' if card.exhausted else 'readied'}.")
     elif e.kind == "flip":
         card.face_down = not card.face_down
-        g.log(f"By hand: {title} is turned {'face down' if card.face_down else 'face up'}.")
+        _by_hand(g, f"By hand: {title} is turned {'face down' if card.face_down else 'face up'}.")
     else:
         assert e.field is not None and e.value is not None
         setattr(card, e.field, e.value)
-        g.log(f"By hand: {title}'s {e.field} is set to {e.value}.")
+        _by_hand(g, f"By hand: {title}'s {e.field} is set to {e.value}.")

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from mcdesk.core.events import EventKind
+
 from . import events as ev
 from .abilities import Gen
 from .events import Event
@@ -40,7 +42,8 @@ def flip_identity(g: Game, player: int, *, by_choice: bool) -> Gen[None]:
         card.code = new_code
         if by_choice:
             g.state.players[player].changed_form_this_turn = True
-        g.log(f"Player {player + 1} changes form to {g.card_title(ident)}.")
+        g.emit(EventKind.FLIPPED, f"Player {player + 1} changes form to {g.card_title(ident)}.", card=ident,
+               player=player, data={"form": g.form(player)})
 
     yield from occur(g, e, apply)
 

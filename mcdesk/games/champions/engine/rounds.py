@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from mcdesk.core.decisions import DecisionKind, Option
+from mcdesk.core.events import EventKind
 
 from . import events as ev
 from .abilities import Gen
@@ -25,7 +26,7 @@ if TYPE_CHECKING:
 
 def game_round(g: Game) -> Gen[None]:
     g.state.round += 1
-    g.log(f"— Round {g.state.round} —")
+    g.emit(EventKind.ROUND, f"— Round {g.state.round} —", amount=g.state.round)
     yield from timing_point(g, ev.ROUND_START)
     yield from player_phase(g)
     yield from villain_phase(g)
@@ -35,6 +36,7 @@ def game_round(g: Game) -> Gen[None]:
 
 def player_phase(g: Game) -> Gen[None]:
     g.state.phase = "player"
+    g.emit(EventKind.PHASE, data={"phase": "player"})
     yield from timing_point(g, ev.PLAYER_PHASE_START)
     for p in g.players_in_order():
         if not g.state.players[p].eliminated:
@@ -67,14 +69,16 @@ def end_of_player_phase(g: Game) -> Gen[None]:
             yield from draw_cards(g, p, need)
     for p in g.players_in_order():
         for cid in g.controlled(p):
-            g.state.cards[cid].exhausted = False
+            g.ready(cid)
 
 
 def villain_phase(g: Game) -> Gen[None]:
     g.state.phase = "villain"
+    g.emit(EventKind.PHASE, data={"phase": "villain"})
     yield from timing_point(g, ev.VILLAIN_PHASE_START)
     # 1. Place threat on the main scheme: escalation threat plus acceleration.
     main = g.main_scheme()
+    g.emit(EventKind.STEP, data={"step": "place_threat"})
     if main is not None:
         amount = threat_value(g, main, "escalation_threat") + acceleration(g)
         yield from place_threat(g, main, amount, None)
@@ -82,11 +86,13 @@ def villain_phase(g: Game) -> Gen[None]:
     for p in g.players_in_order():
         if g.state.players[p].eliminated:
             continue
+        g.emit(EventKind.STEP, player=p, data={"step": "activate"})
         for villain in g.villains():
             yield from activate(g, villain, p)
         yield from activate_minions(g, p)
     # 3. Deal encounter cards: one per player (plus heroic), then one per hazard icon from the first player.
     order = g.players_in_order()
+    g.emit(EventKind.STEP, data={"step": "deal_encounter_cards"})
     for p in order:
         for _ in range(1 + g.setup.heroic):
             yield from deal_encounter_card(g, p)
@@ -94,10 +100,12 @@ def villain_phase(g: Game) -> Gen[None]:
         if order:
             yield from deal_encounter_card(g, order[k % len(order)])
     # 4. Reveal encounter cards, in player order.
+    g.emit(EventKind.STEP, data={"step": "reveal_encounter_cards"})
     for p in g.players_in_order():
         yield from reveal_facedown(g, p)
     # 5. Pass the first player token.
     active = g.active_players()
+    g.emit(EventKind.STEP, data={"step": "pass_first_player"})
     if active:
         n = len(g.state.players)
         cur = g.state.first_player

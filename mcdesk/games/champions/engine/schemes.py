@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from mcdesk.core.events import EventKind
+
 from . import events as ev
 from .abilities import Ctx, Gen
 from .events import Event
@@ -59,7 +61,8 @@ def place_threat(g: Game, scheme: int, amount: int, source: int | None, *, enemy
             return
         g.state.cards[scheme].threat += e.amount
         e.data["placed"] = e.amount
-        g.log(f"{e.amount} threat is placed on {g.card_title(scheme)}.")
+        g.emit(EventKind.THREAT_PLACED, f"{e.amount} threat is placed on {g.card_title(scheme)}.", card=source,
+               target=scheme, amount=e.amount)
         yield from check_main_scheme(g)
 
     yield from occur(g, e, apply)
@@ -103,7 +106,8 @@ def remove_threat(g: Game, scheme: int, amount: int, source: int | None, *, by_p
         n = min(e.amount, c.threat)
         c.threat -= n
         e.data["removed"] = n
-        g.log(f"{n} threat is removed from {g.card_title(scheme)}.")
+        g.emit(EventKind.THREAT_REMOVED, f"{n} threat is removed from {g.card_title(scheme)}.", card=source,
+               target=scheme, player=by_player, amount=n)
         if c.threat == 0 and g.facts(scheme).type_code == "side_scheme":
             yield from defeat_side_scheme(g, scheme, by_player)
 
@@ -117,7 +121,7 @@ def defeat_side_scheme(g: Game, scheme: int, by_player: int | None) -> Gen[None]
     e = Event(ev.DEFEATED, target=scheme, player=by_player, data={"type": "side_scheme"})
 
     def apply(e: Event) -> Gen[None]:
-        g.log(f"{g.card_title(scheme)} is defeated.")
+        g.emit(EventKind.DEFEATED, f"{g.card_title(scheme)} is defeated.", target=scheme, player=by_player)
         wd = g.script(scheme).when_defeated
         if wd is not None:
             yield from wd.resolve(Ctx(g, scheme, None, e))
@@ -149,7 +153,8 @@ def check_main_scheme(g: Game) -> Gen[None]:
     deck = g.state.zone("main_scheme_deck")
     if not deck:
         raise GameOver("loss", f"the threat on {g.card_title(main)} reached its target")
-    g.log(f"{g.card_title(main)} is completed: the main scheme advances.")
+    g.emit(EventKind.FLIPPED, f"{g.card_title(main)} is completed: the main scheme advances.", card=deck[0],
+           data={"from_card": main})
     acc = g.state.cards[main].acceleration
     nxt = deck[0]
     from .zones import remove_from_game

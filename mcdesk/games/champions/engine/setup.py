@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from mcdesk.core.decisions import DecisionKind, Option
+from mcdesk.core.events import EventKind
 
 from . import events as ev
 from .abilities import Ctx, Gen
@@ -177,7 +178,8 @@ def reveal_main_scheme_stage(g: Game, scheme: int, *, setup: bool = False) -> Ge
     if back is not None:
         card.code = back
     card.threat = threat_value(g, scheme, "base_threat")
-    g.log(f"Main scheme {g.card_title(scheme)} stage {g.facts(scheme).stage}: {card.threat} threat.")
+    line = f"Main scheme {g.card_title(scheme)} stage {g.facts(scheme).stage}: {card.threat} threat."
+    g.emit(EventKind.FLIPPED, line, card=scheme, amount=card.threat)
     wr = g.script(scheme).when_revealed.get("")
     if wr is not None:
         yield from wr.resolve(ctx)

@@ -130,6 +130,10 @@ class GameState:
     """"win" or "loss" when the game has ended."""
     result_reason: str = ""
 
+    def __post_init__(self) -> None:
+        self.moves: list[tuple[int, ZoneKey, ZoneKey]] = []
+        """Cards moved and not yet reported as events (the game reports them); not part of the state."""
+
     # -- zones -----------------------------------------------------------------------------------
     @staticmethod
     def zone_name(key: ZoneKey) -> str:
@@ -154,6 +158,8 @@ class GameState:
         card = self.cards[card_id]
         self.zone(*card.zone).remove(card_id)
         ids = self.zone(*key)
+        if key != card.zone:
+            self.moves.append((card_id, card.zone, key))
         if index is not None:
             ids.insert(index, card_id)
         elif top:

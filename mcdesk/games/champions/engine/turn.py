@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from mcdesk.core.decisions import DecisionKind, Option
+from mcdesk.core.events import EventKind
 
 from . import events as ev
 from .abilities import Gen
@@ -30,7 +31,7 @@ if TYPE_CHECKING:
 def player_turn(g: Game, p: int) -> Gen[None]:
     g.state.active_player = p
     g.state.players[p].changed_form_this_turn = False
-    g.log(f"Player {p + 1}'s turn.")
+    g.emit(EventKind.TURN, f"Player {p + 1}'s turn.", card=g.identity(p), player=p)
     yield from timing_point(g, ev.TURN_START, player=p)
     while not g.state.players[p].eliminated:
         for q in g.players_in_order():  # a limit that shrank (e.g. a card raising it left play) applies now
@@ -109,7 +110,7 @@ def do_turn_option(g: Game, p: int, key: str) -> Gen[None]:
         yield from basic_thwart(g, p, int(parts[1]))
     elif verb == "recover":
         ident = int(parts[1])
-        g.state.cards[ident].exhausted = True
+        g.exhaust(ident)
         n = g.stat(ident, "recover") or 0
         g.log(f"{g.card_title(ident)} recovers {n}.")
         yield from heal(g, ident, n)
@@ -140,7 +141,7 @@ def basic_attack(g: Game, p: int, attacker: int) -> Gen[None]:
     target = yield from g.choose_card(p, f"{g.card_title(attacker)} attacks: choose an enemy",
                                       attackable_enemies(g, p), source=attacker)
     assert target is not None
-    g.state.cards[attacker].exhausted = True
+    g.exhaust(attacker)
     amount = g.stat(attacker, "attack") or 0
     g.log(f"{g.card_title(attacker)} attacks {g.card_title(target)} for {amount}.")
     replaced = has_status(g, attacker, "stunned")  # a stunned ally's attack is replaced: no consequential damage
@@ -156,7 +157,7 @@ def basic_thwart(g: Game, p: int, thwarter: int) -> Gen[None]:
     target = yield from g.choose_card(p, f"{g.card_title(thwarter)} thwarts: choose a scheme", schemes,
                                       source=thwarter)
     assert target is not None
-    g.state.cards[thwarter].exhausted = True
+    g.exhaust(thwarter)
     amount = g.stat(thwarter, "thwart") or 0
     g.log(f"{g.card_title(thwarter)} thwarts {g.card_title(target)} for {amount}.")
     replaced = has_status(g, thwarter, "confused")  # a confused ally's thwart is replaced: no consequential damage

@@ -22,7 +22,7 @@ class ExhaustThis:
         return not ctx.game.state.cards[ctx.source].exhausted
 
     def pay(self, ctx: Ctx) -> Gen[None]:
-        ctx.game.state.cards[ctx.source].exhausted = True
+        ctx.game.exhaust(ctx.source)
         return
         yield
 
@@ -36,7 +36,7 @@ class ExhaustIdentity:
         return not ctx.game.state.cards[ctx.game.identity(ctx.player)].exhausted
 
     def pay(self, ctx: Ctx) -> Gen[None]:
-        ctx.game.state.cards[ctx.game.identity(ctx.player)].exhausted = True
+        ctx.game.exhaust(ctx.game.identity(ctx.player))
         return
         yield
 

@@ -386,7 +386,7 @@ class Exhaust(Base):
 
     def resolve(self, ctx: Ctx) -> Gen[None]:
         for t in (yield from choose_from(ctx, self.target, "Exhaust")):
-            ctx.game.state.cards[t].exhausted = True
+            ctx.game.exhaust(t)
 
     def text(self) -> str:
         return f"Exhaust {self.target.text}."
@@ -401,7 +401,7 @@ class Ready(Base):
 
     def resolve(self, ctx: Ctx) -> Gen[None]:
         for t in (yield from choose_from(ctx, self.target, "Ready")):
-            ctx.game.state.cards[t].exhausted = False
+            ctx.game.ready(t)
 
     def text(self) -> str:
         return f"Ready {self.target.text}."

@@ -252,7 +252,7 @@ class AlterEgoObligation(Base):
         opts.append(Option("penalty", self.penalty_label))
         pick = yield from g.ask(p, DecisionKind.CHOOSE, f"{g.card_title(me)}: choose one", tuple(opts), source=me)
         if pick.key == "exhaust":
-            g.state.cards[ident].exhausted = True
+            g.exhaust(ident)
             g.log(f"{g.card_title(ident)} is exhausted: {g.card_title(me)} is removed from the game.")
             remove_from_game(g, me)
             return
