@@ -128,7 +128,10 @@ def test_engine_error_restores_the_last_good_state() -> None:
     g.answer(mull)
     before = g.state_hash()
 
-    def broken(_line: str) -> None:
+    real_log = g.log
+
+    def broken(_line: str) -> None:  # a fault in the rules on the way to the next decision (once)
+        g.log = real_log  # type: ignore[method-assign]
         raise RuntimeError("boom")
 
     g.log = broken  # type: ignore[method-assign]
@@ -148,3 +151,60 @@ def test_several_undos_then_several_redos_return_to_the_same_state() -> None:
     for _ in range(3):
         assert g.redo()
     assert g.state_hash() == end and not g.redo()
+
+
+def test_undo_inside_an_attack_equals_the_replay_without_the_last_answer() -> None:
+    """Issue 9 §1: the default setup, seed 1, the autopilot's answers; after 19 answers undo used to run the
+    dropped procedure's cleanup (discard the boost, pop the stack) on the restored state."""
+    from mcdesk.games.champions.ai.autopilot import Autopilot
+
+    pilot = Autopilot(0)
+    g = Game(default_setup(), 1)
+    for _ in range(40):
+        assert g.pending is not None
+        g.answer(pilot.choose(g))
+        if len(g.answers) < 19:
+            continue
+        before = g.state_hash()
+        assert g.undo()
+        assert g.state_hash() == Game.replay(default_setup(), 1, g.answers).state_hash()
+        assert g.redo() and g.state_hash() == before
+
+
+def test_a_save_names_its_game_and_old_saves_without_it_still_load() -> None:
+    g = Game(default_setup(), 2)
+    play_random(g, 20, seed=1)
+    data = g.to_save()
+    assert data["game"] == "champions"
+    old = dict(data)
+    del old["game"]  # written before saves named their game: only Marvel Champions existed
+    assert Game.from_save(old).state_hash() == g.state_hash()
+    other = dict(data, game="vs")
+    with pytest.raises(CorruptLog, match="'vs'"):
+        Game.from_save(other)
+
+
+def test_an_error_in_the_rules_is_not_recorded_and_the_procedure_lives_on() -> None:
+    """docs/engine.md: an exception inside a rule leaves the game exactly as before the answer; the same
+    answer can be given again once the fault is gone (the procedure is alive)."""
+    from mcdesk.core.errors import EngineError
+
+    g = Game(default_setup(), 6)
+    play_random(g, 30, seed=5)
+    assert g.pending is not None
+    key = g.pending.options[-1].key
+    before, answers, pending = g.state_hash(), list(g.answers), g.pending
+    real = g.log
+
+    def fail_once(_line: str) -> None:
+        g.log = real  # type: ignore[method-assign]
+        raise KeyError("card script fault")
+
+    g.log = fail_once  # type: ignore[method-assign]
+    try:
+        g.answer(key)
+    except EngineError as e:
+        assert "card script fault" in str(e) and "restored" in str(e)
+        assert g.state_hash() == before and g.answers == answers and g.pending == pending
+    g.answer(key)
+    assert g.state_hash() == Game.replay(default_setup(), 6, [*answers, key]).state_hash()

@@ -1,14 +1,14 @@
 """The engine's public face: start a game, read the pending decision, answer, undo, replay, hash, save.
 
 A game is its setup, its seed and the answers given. The rules procedures are generators that yield a
-:class:`Decision` and receive the chosen option's key; this class drives them. Undo and load replay the
-answers from the start, so nothing depends on pickling a running procedure.
+:class:`Decision` and receive the chosen option's key; :class:`mcdesk.core.referee.Referee` drives them (answers,
+undo/redo, checkpoints, replay, saves). This module adds what is Marvel Champions: the setup, the state, the
+questions the rules ask and the lookups they read.
 """
 
 from __future__ import annotations
 
-import random
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import asdict, dataclass
 from functools import cache
 from typing import Any
@@ -16,6 +16,7 @@ from typing import Any
 from mcdesk.core.decisions import Decision, DecisionKind, Option, Responder
 from mcdesk.core.errors import CorruptLog, EngineError, IllegalAnswer, InvalidSetup
 from mcdesk.core.events import EventKind, GameEvent
+from mcdesk.core.referee import SAVE_FORMAT, SAVE_VERSION, GameOver, Procedure, Referee, ResumePoint
 
 from .abilities import Ability, CardScript, Ctx, Gen, Timing, Window
 from .database import CardDatabase, Scenario, default_database
@@ -23,14 +24,14 @@ from .events import Event
 from .facts import CardFacts
 from .state import HAND, IN_PLAY_ZONES, PLAY, CardInstance, DelayedEffect, GameState, LastingEffect
 
-SAVE_FORMAT = "mcdesk-save"
 LOG = "log"
 """The kind of an event that is only a line of the log (none of the shared :class:`EventKind` values)."""
-SAVE_VERSION = 1
 MAX_PLAYERS = 4
 MAX_HEROIC = 10
 MAX_DECK_ENTRIES = 200
 """Most card codes a player's setup may list (a deck is at most 50 cards, plus its identity's own cards)."""
+
+__all__ = ["SAVE_FORMAT", "SAVE_VERSION", "Game", "GameOver", "GameSetup", "PlayerSetup"]
 
 
 @dataclass(frozen=True)
@@ -143,15 +144,10 @@ def facedown_minion_facts(trait: str) -> CardFacts:
                      health=0)
 
 
-class GameOver(Exception):
-    def __init__(self, result: str, reason: str) -> None:
-        super().__init__(f"{result}: {reason}")
-        self.result = result
-        self.reason = reason
-
-
-class Game:
+class Game(Referee[GameState, "GameSetup"]):
     """A game of Marvel Champions, refereed. See docs/engine.md."""
+
+    GAME = "champions"
 
     def __init__(
         self,
@@ -165,70 +161,55 @@ class Game:
     ) -> None:
         if db is None:
             db = default_database()
-        self.setup = setup
-        self.seed = seed
         self.db = db
-        self.state = GameState()
-        self.rng = random.Random(seed)
-        self.answers: list[str] = []
-        self.redo_stack: list[str] = []
-        self.pending: Decision | None = None
-        self.log_lines: list[str] = []
         self.log_events: list[GameEvent] = []
         """One event per line of ``log_lines`` (its ``text``): what kind of line it is, the cards it names."""
-        self.events: list[GameEvent] = []
-        """What the last answer (or change by hand) did, in order; setup's events before the first answer."""
         self.stack: list[Window] = []
         self.compound: list[list[Event]] = []
         """Inner occurrences of an attack or thwart, whose responses share its response window."""
         self.peril: int | None = None
         self._on_decision = on_decision
-        self._procedure = procedure
-        self._validate_setup()
+        self._custom_procedure = procedure
+        super().__init__(setup, seed, answers=answers)
+
+    # == the referee's contract ======================================================================
+    def _new_state(self) -> GameState:
+        return GameState()
+
+    def _procedure(self, resume: ResumePoint | None) -> Procedure:
+        if self._custom_procedure is not None:
+            return self._custom_procedure(self)
         from .setup import play_game
 
-        self._proc: Gen[None] = (procedure or play_game)(self)
-        self._advance(None)
-        for key in answers:
-            self.play_entry(key)
+        return play_game(self)
 
-    # == public API =================================================================================
-    @property
-    def result(self) -> str | None:
-        return self.state.result
+    def _trim_log(self, n: int) -> None:
+        del self.log_lines[n:]
+        del self.log_events[n:]
 
-    @property
-    def over(self) -> bool:
-        return self.state.result is not None
+    def _reset_run(self) -> None:
+        self.stack = []
+        self.compound = []
+        self.peril = None
 
-    def legal_options(self) -> tuple[Option, ...]:
-        return self.pending.options if self.pending else ()
+    def _game_over(self, result: str, reason: str) -> None:
+        self._finish(result, reason)
 
-    def answer(self, key: str) -> None:
-        """Answer the pending decision with one of its options' keys. Illegal answers change nothing."""
-        if self.pending is None:
-            raise IllegalAnswer(f"answer {key!r}: the game is over, there is no pending decision")
-        if self.pending.option(key) is None:
-            legal = ", ".join(self.pending.keys)
-            raise IllegalAnswer(
-                f"answer {key!r} is not a legal option for {self.pending.prompt!r}; legal: {legal}"
-            )
-        self.answers.append(key)
-        self.events = []
-        try:
-            self._advance(key)
-        except EngineError:
-            raise
-        except Exception as e:  # a fault in a rule or card script: restore the last good state
-            bad = list(self.answers)
-            self._restore(bad[:-1])
-            raise EngineError(
-                f"engine error while answering {key!r} (decision {len(bad)}): {type(e).__name__}: {e}; "
-                "the game was restored to its state before that answer"
-            ) from e
-        self.redo_stack.clear()
+    def _procedure_ended(self) -> None:
+        if self.state.result is None and self._custom_procedure is None:
+            raise EngineError("the game procedure ended without a result")
 
-    def manual_edit(self, edit: object) -> None:
+    def _after_advance(self) -> None:
+        self._flush_moves()
+        if self._on_decision is not None and not self._replaying:
+            self._on_decision(self)
+
+    @classmethod
+    def _setup_from_dict(cls, data: Mapping[str, Any]) -> GameSetup:
+        return GameSetup.from_dict(dict(data))
+
+    # == public API (beyond the referee's) ===========================================================
+    def manual_edit(self, edit: object) -> list[GameEvent]:
         """Free table: apply a change by hand (see :mod:`mcdesk.games.champions.engine.manual`);
         it is logged as one entry."""
         from .manual import PREFIX, REFRESH, ManualEdit, apply, check
@@ -239,104 +220,31 @@ class Game:
         if not isinstance(edit, ManualEdit) and not str(edit).startswith(PREFIX):
             raise IllegalAnswer(f"not a manual change: {edit!r}")
         check(self, e)
-        self.answers.append(e.key())
-        self.events = []
-        try:
-            apply(self, e)
-            if self.pending.kind is DecisionKind.TURN:  # let the turn list its options anew, after checks
-                self._advance(REFRESH)
-        except Exception as exc:
-            bad = list(self.answers)
-            self._restore(bad[:-1])
-            raise EngineError(f"engine error after a manual change: {type(exc).__name__}: {exc}; "
-                              "the game was restored to its state before that change") from exc
-        self.redo_stack.clear()
 
-    def play_entry(self, key: str) -> None:
+        def run() -> None:
+            apply(self, e)
+            if self.pending is not None and self.pending.kind is DecisionKind.TURN:
+                self._advance(REFRESH)  # let the turn list its options anew, after checks
+
+        return self._record(e.key(), run, "after a manual change")
+
+    def play_entry(self, key: str) -> list[GameEvent]:
         """Apply one log entry: an answer, or a manual change."""
         from .manual import PREFIX
 
         if key.startswith(PREFIX):
-            self.manual_edit(key)
-        else:
-            self.answer(key)
-
-    def undo(self) -> bool:
-        """Step back to the previous decision. Returns False when there is nothing to undo."""
-        if not self.answers:
-            return False
-        redo = self.redo_stack + [self.answers[-1]]
-        self._restore(self.answers[:-1])
-        self.redo_stack = redo
-        return True
-
-    def redo(self) -> bool:
-        if not self.redo_stack:
-            return False
-        key = self.redo_stack.pop()
-        keep = list(self.redo_stack)  # answering clears the redo stack; keep the rest of it
-        self.play_entry(key)
-        self.redo_stack = keep
-        return True
-
-    def state_hash(self) -> str:
-        return self.state.state_hash()
+            return self.manual_edit(key)
+        return self.answer(key)
 
     @classmethod
-    def replay(cls, setup: GameSetup, seed: int, answers: Iterable[str], db: CardDatabase | None = None) -> Game:
+    def replay(cls, setup: GameSetup, seed: int, answers: Iterable[str],  # type: ignore[override]
+               db: CardDatabase | None = None) -> Game:
         """Play ``answers`` from the start. Raises CorruptLog naming the first answer that does not fit."""
-        g = cls(setup, seed, db)
-        for n, key in enumerate(answers, 1):
-            try:
-                g.play_entry(key)
-            except IllegalAnswer as e:
-                raise CorruptLog(f"log answer {n} ({key!r}) does not fit the game: {e}") from None
-        return g
-
-    def to_save(self) -> dict[str, Any]:
-        return {
-            "format": SAVE_FORMAT,
-            "version": SAVE_VERSION,
-            "setup": self.setup.to_dict(),
-            "seed": self.seed,
-            "answers": list(self.answers),
-            "state_hash": self.state_hash(),
-            "snapshot": self.state.canonical(),
-        }
+        return super().replay(setup, seed, answers, db=db)
 
     @classmethod
-    def from_save(cls, data: Any, db: CardDatabase | None = None) -> Game:
-        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-            raise CorruptLog("not an mcdesk save: its format field is missing or different")
-        if data.get("version") != SAVE_VERSION:
-            raise CorruptLog(f"save version {data.get('version')!r} is not supported (expected {SAVE_VERSION})")
-        seed = data.get("seed")
-        answers = data.get("answers")
-        if not isinstance(seed, int) or not isinstance(answers, list) or not all(isinstance(a, str) for a in answers):
-            raise CorruptLog("save is malformed: seed must be an integer and answers a list of strings")
-        setup = GameSetup.from_dict(data.get("setup") or {})
-        try:
-            g = cls.replay(setup, seed, answers, db)
-        except InvalidSetup as e:
-            raise CorruptLog(f"save's setup cannot be played: {e}") from None
-        expected = data.get("state_hash")
-        if expected is not None and expected != g.state_hash():
-            raise CorruptLog("save's state hash does not match its replayed answers: the file was altered")
-        return g
-
-    # == driving procedures ==========================================================================
-    def _advance(self, key: str | None) -> None:
-        try:
-            self.pending = self._proc.send(key) if key is not None else next(self._proc)
-        except GameOver as over:
-            self._finish(over.result, over.reason)
-        except StopIteration:
-            if self.state.result is None and self._procedure is None:
-                raise EngineError("the game procedure ended without a result") from None
-            self.pending = None
-        self._flush_moves()
-        if self._on_decision is not None:
-            self._on_decision(self)
+    def from_save(cls, data: Any, db: CardDatabase | None = None) -> Game:  # type: ignore[override]
+        return super().from_save(data, db=db)
 
     def _finish(self, result: str, reason: str) -> None:
         self.state.result = result
@@ -344,12 +252,6 @@ class Game:
         self.pending = None
         self.emit(EventKind.GAME_OVER, f"The players {'win' if result == 'win' else 'lose'}: {reason}",
                   data={"result": result})
-
-    def _restore(self, answers: list[str]) -> None:
-        fresh = Game(self.setup, self.seed, self.db, procedure=self._procedure)
-        for a in answers:
-            fresh.play_entry(a)
-        self.__dict__.update(fresh.__dict__)
 
     def _validate_setup(self) -> None:
         s = self.setup

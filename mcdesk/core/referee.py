@@ -1,0 +1,370 @@
+"""The refereed-game driver: what every game's ``Game`` does that is no game's rules.
+
+A game is its setup, its seed and the entries answered. The rules run as one *procedure*: a Python generator
+that yields a :class:`~mcdesk.core.decisions.Decision` and receives the chosen option's key. :class:`Referee`
+owns everything around it: the game-owned ``random.Random``, the list of answers, the redo stack, the pending
+decision, the typed events of the last answer, checkpoints, undo/redo, replay, the state hash and the save
+envelope (which names its game). Errors keep their promise: an illegal answer raises :class:`IllegalAnswer` and
+changes nothing; an exception inside a rule or card script raises :class:`EngineError` and leaves the game
+exactly as it was before that answer (not recorded, its procedure alive, the same hash); a log or save that
+does not fit raises :class:`CorruptLog`.
+
+**A procedure never runs against a state it does not own.** Undo, load and the recovery from an error start a
+new *run* on the same game object (a fresh or checkpointed state, RNG and scratch). Before that, the old
+procedure is closed while the game still holds the old run's state, so its ``finally`` blocks (discarding a
+boost, popping a window) clean up the state that is being thrown away; once closed a generator never runs
+again, so nothing it left behind can touch the new run, not even garbage collection.
+
+**Checkpoints.** At points where a game can restart its procedure without what came before (the start of a
+player's turn, a villain phase), the procedure calls :meth:`Referee.checkpoint` with a small JSON-able
+*resume point* (where it is, e.g. ``{"at": "turn", "order": [2, 3]}``). The referee keeps a private copy of
+the state and the RNG's state there. Undo and error recovery restart from the nearest checkpoint at or before
+the target and replay only the answers after it; a save carries the last checkpoint, so loading replays only
+its tail (:mod:`mcdesk.core.checkpoints`).
+
+Subclass contract (a game implements these; everything else is here):
+
+- ``GAME``: the game's name in the save envelope (``"champions"``, ``"vs"``...).
+- ``setup``: an object with ``to_dict()``; :meth:`_setup_from_dict` (classmethod) reads it back.
+- ``state``: the game's plain-data state, with ``canonical()`` (a JSON-able dict), ``state_hash()`` and
+  ``result`` (None until the game ends). :meth:`_new_state` returns the empty state a game starts from.
+- :meth:`_procedure`: the whole game (``resume`` None) or the game from a checkpoint's resume point.
+- :meth:`_reset_run`: clear per-run scratch kept outside the state (stacks of windows...); called before every
+  run starts.
+- :meth:`_game_over`: record ``GameOver(result, reason)`` in the state (procedures raise it to end the game).
+- Optional: :meth:`_validate_setup`; :meth:`_copy_state` (default ``copy.deepcopy``); :meth:`_state_from_data`
+  (the inverse of ``canonical()``, so that saves load from their checkpoint; default: saves replay from the
+  start); :meth:`_procedure_ended` (the procedure returned); :meth:`_after_advance`; :meth:`play_entry` (for log
+  entries other than answers, such as changes by hand, applied through :meth:`_record`).
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from collections.abc import Callable, Generator, Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
+
+from .decisions import Decision, Option
+from .errors import CorruptLog, EngineError, IllegalAnswer, InvalidSetup
+from .events import GameEvent
+
+SAVE_FORMAT = "mcdesk-save"
+SAVE_VERSION = 1
+LEGACY_GAME = "champions"
+"""The game of a save written before saves named their game (only Marvel Champions existed then)."""
+
+Procedure = Generator[Decision, str, None]
+"""A rules procedure: yields decisions, receives the chosen option's key."""
+ResumePoint = dict[str, Any]
+"""Where a procedure restarts at a checkpoint: plain JSON data, defined by each game."""
+
+
+class RefereedState(Protocol):
+    result: str | None
+
+    def canonical(self) -> dict[str, Any]: ...
+
+    def state_hash(self) -> str: ...
+
+
+class GameSetupLike(Protocol):
+    def to_dict(self) -> dict[str, Any]: ...
+
+
+StateT = TypeVar("StateT", bound=RefereedState)
+SetupT = TypeVar("SetupT", bound=GameSetupLike)
+
+
+class GameOver(Exception):
+    """Raised by a procedure to end the game: ``result`` ("win", "loss", or a game's own word) and why."""
+
+    def __init__(self, result: str, reason: str) -> None:
+        super().__init__(f"{result}: {reason}")
+        self.result = result
+        self.reason = reason
+
+
+@dataclass(frozen=True)
+class Checkpoint:
+    """A point the procedure can restart from without what came before."""
+
+    answers: int
+    """How many log entries had been applied when the game got here (it got here on the way to the next
+    decision, so the entry that follows is ``answers[self.answers]``)."""
+    resume: ResumePoint
+    state: Any
+    """A private copy of the state, never shared with a live run (each restart copies it again)."""
+    rng: tuple[Any, ...]
+    log: int
+    """How many log lines had been written."""
+
+
+class Referee(Generic[StateT, SetupT]):
+    """Drives one game's procedure. See the module docstring for what a game implements."""
+
+    GAME: ClassVar[str] = ""
+
+    setup: SetupT
+    state: StateT
+
+    def __init__(self, setup: SetupT, seed: int, *, answers: Iterable[str] = ()) -> None:
+        self.setup = setup
+        self.seed = seed
+        self.answers: list[str] = []
+        self.redo_stack: list[str] = []
+        self.pending: Decision | None = None
+        self.log_lines: list[str] = []
+        self.events: list[GameEvent] = []
+        """What the last answer (or change by hand) did, in order; what setup did before the first answer."""
+        self.checkpoints: list[Checkpoint] = []
+        """The checkpoints of the current history, in order (at most one per number of answers)."""
+        self.rng = random.Random(seed)
+        self._proc: Procedure | None = None
+        self._replaying = False
+        self._validate_setup()
+        self._start_run(None)
+        for key in answers:
+            self.play_entry(key)
+
+    # == what a game implements =====================================================================
+    def _new_state(self) -> StateT:
+        raise NotImplementedError
+
+    def _procedure(self, resume: ResumePoint | None) -> Procedure:
+        raise NotImplementedError
+
+    def _reset_run(self) -> None:
+        """Clear per-run scratch kept outside the state."""
+
+    def _game_over(self, result: str, reason: str) -> None:
+        raise NotImplementedError
+
+    def _validate_setup(self) -> None:
+        """Raise InvalidSetup naming what cannot be played."""
+
+    def _copy_state(self, state: StateT) -> StateT:
+        return copy.deepcopy(state)
+
+    def _state_from_data(self, data: Mapping[str, Any]) -> StateT | None:
+        """The state whose ``canonical()`` is ``data``; None when the game cannot rebuild one."""
+        return None
+
+    def _procedure_ended(self) -> None:
+        """The procedure returned without a result (a test procedure may; a whole game must not)."""
+        raise EngineError("the game procedure ended without a result")
+
+    def _after_advance(self) -> None:
+        """Called after every step of the procedure (the game reached a decision or its end)."""
+
+    def _trim_log(self, n: int) -> None:
+        """Keep the first ``n`` log lines (a game keeping more per line trims that too)."""
+        del self.log_lines[n:]
+
+    @classmethod
+    def _setup_from_dict(cls, data: Mapping[str, Any]) -> SetupT:
+        raise NotImplementedError
+
+    # == public API ==================================================================================
+    @property
+    def result(self) -> str | None:
+        return self.state.result
+
+    @property
+    def over(self) -> bool:
+        return self.state.result is not None
+
+    def legal_options(self) -> tuple[Option, ...]:
+        return self.pending.options if self.pending else ()
+
+    def state_hash(self) -> str:
+        return self.state.state_hash()
+
+    def answer(self, key: str) -> list[GameEvent]:
+        """Answer the pending decision with one of its options' keys; returns what happened. Illegal answers
+        change nothing; an error inside the rules leaves the game as it was before the answer."""
+        if self.pending is None:
+            raise IllegalAnswer(f"answer {key!r}: the game is over, there is no pending decision")
+        if self.pending.option(key) is None:
+            legal = ", ".join(self.pending.keys)
+            raise IllegalAnswer(f"answer {key!r} is not a legal option for {self.pending.prompt!r}; legal: {legal}")
+        return self._record(key, lambda: self._advance(key), f"while answering {key!r}")
+
+    def play_entry(self, key: str) -> list[GameEvent]:
+        """Apply one log entry (an answer; a game may have other kinds of entries)."""
+        return self.answer(key)
+
+    def undo(self) -> bool:
+        """Step back to the previous decision. Returns False when there is nothing to undo."""
+        if not self.answers or not self._can_restore_to(len(self.answers) - 1):
+            return False
+        redo = self.redo_stack + [self.answers[-1]]
+        self._restore_to(len(self.answers) - 1)
+        self.redo_stack = redo
+        return True
+
+    def redo(self) -> bool:
+        if not self.redo_stack:
+            return False
+        key = self.redo_stack.pop()
+        keep = list(self.redo_stack)  # answering clears the redo stack; keep the rest of it
+        self.play_entry(key)
+        self.redo_stack = keep
+        return True
+
+    @classmethod
+    def replay(cls, setup: SetupT, seed: int, answers: Iterable[str], **kwargs: Any) -> Self:
+        """Play ``answers`` from the start. Raises CorruptLog naming the first answer that does not fit."""
+        g = cls(setup, seed, **kwargs)
+        g._play_log(answers, 1)
+        return g
+
+    def _play_log(self, answers: Iterable[str], first: int) -> None:
+        for n, key in enumerate(answers, first):
+            try:
+                self.play_entry(key)
+            except IllegalAnswer as e:
+                raise CorruptLog(f"log answer {n} ({key!r}) does not fit the game: {e}") from None
+
+    def to_save(self) -> dict[str, Any]:
+        return {
+            "format": SAVE_FORMAT,
+            "version": SAVE_VERSION,
+            "game": self.GAME,
+            "setup": self.setup.to_dict(),
+            "seed": self.seed,
+            "answers": list(self.answers),
+            "state_hash": self.state_hash(),
+            "snapshot": self.state.canonical(),
+        }
+
+    @classmethod
+    def from_save(cls, data: Any, **kwargs: Any) -> Self:
+        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+            raise CorruptLog("not an mcdesk save: its format field is missing or different")
+        if data.get("version") != SAVE_VERSION:
+            raise CorruptLog(f"save version {data.get('version')!r} is not supported (expected {SAVE_VERSION})")
+        game = data.get("game", LEGACY_GAME)
+        if game != cls.GAME:
+            raise CorruptLog(f"save is a game of {game!r}, not of {cls.GAME!r}")
+        seed = data.get("seed")
+        answers = data.get("answers")
+        if not isinstance(seed, int) or not isinstance(answers, list) or not all(isinstance(a, str) for a in answers):
+            raise CorruptLog("save is malformed: seed must be an integer and answers a list of strings")
+        setup = cls._setup_from_dict(data.get("setup") or {})
+        try:
+            g = cls.replay(setup, seed, answers, **kwargs)
+        except InvalidSetup as e:
+            raise CorruptLog(f"save's setup cannot be played: {e}") from None
+        expected = data.get("state_hash")
+        if expected is not None and expected != g.state_hash():
+            raise CorruptLog("save's state hash does not match its replayed answers: the file was altered")
+        return g
+
+    # == checkpoints ===================================================================================
+    def checkpoint(self, resume: ResumePoint) -> None:
+        """Called by the procedure where it could restart from ``resume`` (nothing in flight)."""
+        n = len(self.answers)
+        cp = Checkpoint(n, resume, self._copy_state(self.state), self.rng.getstate(), len(self.log_lines))
+        if self.checkpoints and self.checkpoints[-1].answers >= n:
+            self.checkpoints[-1] = cp  # the later point of the same answer is the better one
+        else:
+            self.checkpoints.append(cp)
+
+    def _nearest_checkpoint(self, n: int) -> Checkpoint | None:
+        best = None
+        for cp in self.checkpoints:
+            if cp.answers > n:
+                break
+            best = cp
+        return best
+
+    # == driving the procedure =========================================================================
+    def _record(self, key: str, run: Callable[[], None], what: str) -> list[GameEvent]:
+        """Apply one log entry: record it, ``run`` it; on an error inside the rules put everything back."""
+        self.answers.append(key)
+        self.events = []
+        try:
+            run()
+        except Exception as e:
+            if self._replaying:
+                raise
+            n = len(self.answers)
+            del self.answers[-1]
+            try:
+                self._restore_to(len(self.answers))
+            except Exception as again:  # the answers before it replayed once; they must again
+                raise EngineError(f"engine error {what} (decision {n}): {type(e).__name__}: {e}; "
+                                  f"restoring the game failed too: {type(again).__name__}: {again}") from e
+            detail = str(e) if isinstance(e, EngineError) else f"{type(e).__name__}: {e}"
+            raise EngineError(f"engine error {what} (decision {n}): {detail}; "
+                              "the game was restored to its state before that answer") from e
+        self.redo_stack.clear()
+        return list(self.events)
+
+    def _advance(self, key: str | None) -> None:
+        proc = self._proc
+        if proc is None:
+            raise EngineError("the game has no running procedure")
+        try:
+            self.pending = proc.send(key) if key is not None else next(proc)
+        except GameOver as over:
+            self.pending = None
+            self._proc = None
+            self._game_over(over.result, over.reason)
+        except StopIteration:
+            self.pending = None
+            self._proc = None
+            self._procedure_ended()
+        self._after_advance()
+
+    def _detach(self) -> None:
+        """Close the running procedure while this game still holds the state it ran on: its cleanup
+        (``finally`` blocks) touches only that state, which is about to be replaced."""
+        proc, self._proc = self._proc, None
+        if proc is not None:
+            try:
+                proc.close()
+            except Exception:  # a cleanup that fails on a state being thrown away does not matter
+                pass
+
+    def _start_run(self, cp: Checkpoint | None) -> None:
+        """Start the procedure anew: from the beginning, or from a checkpoint."""
+        self._detach()
+        self.pending = None
+        self._reset_run()
+        if cp is None:
+            self.state = self._new_state()
+            self.rng = random.Random(self.seed)
+            self._trim_log(0)
+            self.checkpoints = []
+        else:
+            self.state = self._copy_state(cp.state)
+            self.rng = random.Random()
+            self.rng.setstate(cp.rng)
+            self._trim_log(cp.log)
+            self.checkpoints = [c for c in self.checkpoints if c.answers <= cp.answers]
+        self.events = []
+        self._proc = self._procedure(cp.resume if cp is not None else None)
+        self._advance(None)
+
+    def _can_restore_to(self, n: int) -> bool:
+        return True
+
+    def _restore_to(self, n: int) -> None:
+        """Rebuild the game as it was after its first ``n`` entries: from the nearest checkpoint, replaying
+        only the entries after it. The redo stack is left as it is."""
+        entries = self.answers[:n]
+        redo = list(self.redo_stack)
+        cp = self._nearest_checkpoint(n)
+        self._replaying = True
+        try:
+            self._start_run(cp)
+            self.answers = entries[: cp.answers] if cp is not None else []
+            for key in entries[len(self.answers):]:
+                self.play_entry(key)
+        finally:
+            self._replaying = False
+        self.redo_stack = redo
+        self.events = []
