@@ -584,20 +584,7 @@ class Game(Referee[GameState, "GameSetup"]):
     def triggers(self, event: Event, timing: Timing, would: bool | None) -> list[tuple[int, int, int]]:
         """(card id, ability index, player who may use it) for each ability this event can trigger now."""
         out: list[tuple[int, int, int]] = []
-        key = (timing, event.kind)
-        cards = self.state.cards
-        scripts = self.db.scripts
-        for card_id in self._ability_cards(timing):
-            # Not face down, so the card's own script (see script()); a card without one has no abilities.
-            script = scripts.get(cards[card_id].code)
-            if script is None:
-                continue
-            entry: _TriggerIndex | None = script.__dict__.get(_INDEX_ATTR)
-            if entry is None or entry[0] is not script.abilities or entry[1] != len(script.abilities):
-                entry = _trigger_index(script)
-            indexes = entry[2].get(key)
-            if not indexes:
-                continue
+        for card_id, script, indexes in self._trigger_candidates(timing, event.kind):
             for index in indexes:
                 a = script.abilities[index]
                 if would is not None and a.would != would:
@@ -611,6 +598,29 @@ class Game(Referee[GameState, "GameSetup"]):
                     continue
                 if self.can_use(card_id, index, a, player, event):
                     out.append((card_id, index, player))
+        return out
+
+    def _trigger_candidates(self, timing: Timing, kind: str) -> list[tuple[int, CardScript, tuple[int, ...]]]:
+        """The cards that have an ability with this timing and event kind, where such abilities can be used, in
+        the order they are offered. The table is kept until the layout version changes (a card in play or in a
+        hand moves, turns over or changes hands, a player is eliminated); whether each can be used is checked
+        on every call."""
+        table = self.state.cached(("triggers", timing.forced), lambda: self._build_candidates(timing))
+        return table.get((timing, kind), [])
+
+    def _build_candidates(
+        self, timing: Timing,
+    ) -> dict[tuple[Timing, str | None], list[tuple[int, CardScript, tuple[int, ...]]]]:
+        cards = self.state.cards
+        scripts = self.db.scripts
+        out: dict[tuple[Timing, str | None], list[tuple[int, CardScript, tuple[int, ...]]]] = {}
+        for card_id in self._ability_cards(timing):
+            # Not face down, so the card's own script (see script()); a card without one has no abilities.
+            script = scripts.get(cards[card_id].code)
+            if script is None:
+                continue
+            for key, indexes in _trigger_index(script)[2].items():
+                out.setdefault(key, []).append((card_id, script, indexes))
         return out
 
     def _ability_cards(self, timing: Timing) -> list[int]:

@@ -8,8 +8,11 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Callable, Hashable
 from dataclasses import asdict, dataclass, field
-from typing import Any
+from typing import Any, TypeVar
+
+T = TypeVar("T")
 
 # Zones owned by a player (key: (name, player index)).
 DECK = "deck"
@@ -37,14 +40,48 @@ GLOBAL_ZONES = (
     ENCOUNTER_DISCARD, BOOST, VICTORY, REMOVED, SET_ASIDE,
 )
 IN_PLAY_ZONES = frozenset({PLAY, VILLAIN, MAIN_SCHEME, VILLAIN_AREA})
+_ACTIVE_ZONES = IN_PLAY_ZONES | {HAND}
+"""Where cards' abilities can be used (see :func:`layout_version`)."""
 
 ZoneKey = tuple[str, int | None]
 
 STATUSES = ("stunned", "confused", "tough")
 
+_LAYOUT_ATTRS = frozenset({"code", "face_down", "controller", "owner", "eliminated", "identity", "zones", "cards",
+                           "players"})
+_layout = [0]
+
+
+def layout_version() -> int:
+    """A number that changes whenever a card in play or in a hand (in any game) moves, shows another face, turns
+    over or changes hands, a player is eliminated, or a state's zones are replaced: everything that decides which
+    cards' abilities are active. Derived data (see :meth:`GameState.cached`) is kept only while it stays the
+    same, so every value is still read from the state as it is now."""
+    return _layout[0]
+
+
+def bump_layout() -> None:
+    """Mark a change of layout that no watched attribute saw (e.g. a zone reordered in place)."""
+    _layout[0] += 1
+
+
+class _Watched:
+    """Bumps the layout version when an attribute that decides what is active is assigned."""
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        if name in _LAYOUT_ATTRS:
+            zone = self.__dict__.get("zone")
+            if zone is None or zone[0] in _ACTIVE_ZONES:  # a card's attributes matter where its abilities work
+                _layout[0] += 1
+        elif name == "zone":
+            old = self.__dict__.get("zone")
+            if old is None or old[0] in _ACTIVE_ZONES or value[0] in _ACTIVE_ZONES:
+                _layout[0] += 1
+        object.__setattr__(self, name, value)
+
 
 @dataclass
-class CardInstance:
+class CardInstance(_Watched):
     id: int
     code: str
     """The code of the face showing (an identity's hero or alter-ego face, a scheme's stage)."""
@@ -71,7 +108,7 @@ class CardInstance:
 
 
 @dataclass
-class PlayerState:
+class PlayerState(_Watched):
     index: int
     identity: int
     """Card id of the player's identity."""
@@ -109,7 +146,7 @@ class DelayedEffect:
 
 
 @dataclass
-class GameState:
+class GameState(_Watched):
     cards: dict[int, CardInstance] = field(default_factory=dict)
     zones: dict[str, list[int]] = field(default_factory=dict)
     """Ordered card ids per zone; the key is ``zone_name`` or ``zone_name:player``. Index 0 is the top."""
@@ -134,6 +171,21 @@ class GameState:
         self.moves: list[tuple[int, ZoneKey, ZoneKey]] = []
         """Cards moved and not yet reported as events (the game reports them); not part of the state."""
 
+    # -- derived data ---------------------------------------------------------------------------------
+    def cached(self, key: Hashable, build: Callable[[], T]) -> T:
+        """``build()``, remembered until the layout version changes (kept off the dataclass fields, so it is
+        neither hashed nor compared). Only for what depends on the layout alone: which cards are where."""
+        memo: tuple[int, dict[Hashable, Any]] | None = self.__dict__.get("_memo")
+        version = _layout[0]
+        if memo is None or memo[0] != version:
+            memo = (version, {})
+            self.__dict__["_memo"] = memo
+        try:
+            return memo[1][key]
+        except KeyError:
+            value = memo[1][key] = build()
+            return value
+
     # -- zones -----------------------------------------------------------------------------------
     @staticmethod
     def zone_name(key: ZoneKey) -> str:
@@ -152,6 +204,8 @@ class GameState:
             ids.insert(0, card.id)
         else:
             ids.append(card.id)
+        if key[0] in _ACTIVE_ZONES:
+            _layout[0] += 1
         return card
 
     def move(self, card_id: int, key: ZoneKey, *, top: bool = True, index: int | None = None) -> None:
@@ -166,7 +220,7 @@ class GameState:
             ids.insert(0, card_id)
         else:
             ids.append(card_id)
-        card.zone = key
+        card.zone = key  # bumps the layout version if either zone is in play or a hand
 
     def in_zone(self, name: str, player: int | None = None) -> list[CardInstance]:
         return [self.cards[i] for i in self.zone(name, player)]

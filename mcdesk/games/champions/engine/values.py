@@ -1,4 +1,5 @@
-"""Values are recomputed from the base value and every active modifier each time they are read.
+"""Values are recomputed from the base value and every active modifier each time they are read (only the list of
+cards in play with constant abilities is kept, until a card moves, turns over or changes hands).
 
 Rules Reference "Modifiers": add and subtract first, then double and halve; a "set" overrides the others
 (the most recent set wins); below zero counts as zero; fractions round up. "Gets": hit points a lasting
@@ -8,11 +9,12 @@ effect gives are lost when it ends. "Per player icon": multiplied by the players
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+from collections.abc import Hashable
+from typing import TYPE_CHECKING, Any
 
-from .abilities import Ctx
+from .abilities import Constant, Ctx
 from .facts import X
-from .state import IN_PLAY_ZONES
+from .state import IN_PLAY_ZONES, layout_version
 
 if TYPE_CHECKING:
     from .game import Game
@@ -39,19 +41,15 @@ def base_value(g: Game, card_id: int, stat: str) -> int | None:
 
 
 def modifiers(g: Game, card_id: int, stat: str) -> list[tuple[str, int, int]]:
-    """(op, amount, order) for each active modifier of ``stat`` on the card."""
+    """(op, amount, order) for each active modifier of ``stat`` on the card: lasting effects on it, then constant
+    abilities of cards in play (each one's condition and target checked now, on the state as it is)."""
     out: list[tuple[str, int, int]] = []
     for e in g.state.lasting:
         if e.target == card_id and e.stat == stat:
             out.append((e.op, e.amount, e.serial))
-    for src in _constant_sources(g):
-        script = g.script(src)
-        if not script.constants:
-            continue
+    for src, constants in constant_sources(g, stat):
         ctx = Ctx(g, src, g.ability_controller(src))
-        for c in script.constants:
-            if c.stat != stat:
-                continue
+        for c in constants:
             if c.active is not None and not c.active(ctx):
                 continue
             if c.applies(ctx, card_id):
@@ -59,19 +57,37 @@ def modifiers(g: Game, card_id: int, stat: str) -> list[tuple[str, int, int]]:
     return out
 
 
-def _constant_sources(g: Game) -> list[int]:
-    """Cards in play with constant abilities, in card id order (the order of ``state.cards``), read from the
-    in-play zones rather than from every card of the game."""
+_NONE: list[tuple[int, list[Constant]]] = []
+
+
+def constant_sources(g: Game, stat: str) -> list[tuple[int, list[Constant]]]:
+    """Cards in play with constant abilities that modify ``stat``, in card id order, each with those abilities.
+    Which cards are in play changes only with the layout, so the table is kept until the layout version changes
+    (``GameState.cached``); the abilities' conditions and amounts are still evaluated on every read."""
+    memo: tuple[int, dict[Hashable, Any]] | None = g.state.__dict__.get("_memo")
+    if memo is not None and memo[0] == layout_version():  # the common case, without a call
+        by_stat = memo[1].get("constants")
+        if by_stat is not None:
+            return by_stat.get(stat, _NONE)
+    return g.state.cached("constants", lambda: _build_sources(g)).get(stat, _NONE)
+
+
+def _build_sources(g: Game) -> dict[str, list[tuple[int, list[Constant]]]]:
     s = g.state
     ids: list[int] = []
     for key, zone in s.zones.items():
         if zone and key.split(":", 1)[0] in IN_PLAY_ZONES:
             ids += zone
-    out = []
+    out: dict[str, list[tuple[int, list[Constant]]]] = {}
     for cid in sorted(ids):
         c = s.cards[cid]
-        if c.zone[0] in IN_PLAY_ZONES and not c.face_down and g.db.script(c.code).constants:
-            out.append(cid)
+        if c.zone[0] not in IN_PLAY_ZONES or c.face_down:
+            continue
+        by_stat: dict[str, list[Constant]] = {}
+        for k in g.db.script(c.code).constants:
+            by_stat.setdefault(k.stat, []).append(k)
+        for stat, constants in by_stat.items():
+            out.setdefault(stat, []).append((cid, constants))
     return out
 
 

@@ -18,6 +18,7 @@ from .state import (
     REMOVED,
     VILLAIN_AREA,
     ZoneKey,
+    bump_layout,
 )
 
 if TYPE_CHECKING:
@@ -80,6 +81,7 @@ def remove_from_game(g: Game, card_id: int, *, force: bool = False) -> None:
 def shuffle(g: Game, name: str, player: int | None = None) -> None:
     ids = g.state.zone(name, player)
     g.rng.shuffle(ids)
+    bump_layout()
 
 
 def reshuffle_discard(g: Game, player: int) -> None:

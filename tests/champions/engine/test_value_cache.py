@@ -1,0 +1,159 @@
+"""The engine keeps the table of cards in play with constant and triggered abilities between reads (issue 9, hot
+spots), but values must still be what the Rules Reference says at every read: "Modifiers" / "Hit Points" (a
+modifier that becomes inactive is gone at once, the value reverts to what it would be without it), "Gets",
+"Leaves Play". Each test reads a value (so the table is built), changes the state, and reads again."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from mcdesk.games.champions.engine.abilities import Gen
+from mcdesk.games.champions.engine.events import Event
+from mcdesk.games.champions.engine.game import Game
+from mcdesk.games.champions.engine.harness import Harness
+from mcdesk.games.champions.engine.state import DISCARD, HAND, PLAY, layout_version
+from mcdesk.games.champions.engine.timing import _ready
+from mcdesk.games.champions.engine.zones import discard_card, put_into_play
+
+IRON_MAN = "01029a"
+
+
+def _check(h: Harness, body: Callable[[Game], None]) -> None:
+    """Run ``body`` inside the harness's procedure (on the built table), and make sure it ran."""
+    ran: list[bool] = []
+
+    def proc(g: Game) -> Gen[None]:
+        body(g)
+        ran.append(True)
+        return
+        yield
+
+    h.start(proc)
+    assert ran == [True]
+
+
+def test_hit_points_drop_at_once_when_the_armor_leaves_play() -> None:
+    """Mark V Armor gives Iron Man +6 hit points while it is in play (RR "Gets", "Hit Points"): read with the
+    armor in play, discard it, read again: the bonus is gone on the very next read."""
+    h = Harness(heroes=[IRON_MAN])
+    h.form(0, "hero")
+    armor = h.add("Mark V Armor", "play")
+
+    def body(g: Game) -> None:
+        ident = h.identities[0]
+        assert g.stat(ident, "health") == 15
+        assert g.stat(ident, "health") == 15  # read twice: the second read uses the kept table
+        discard_card(g, armor)
+        assert g.state.cards[armor].zone == (DISCARD, 0)
+        assert g.stat(ident, "health") == 9
+
+    _check(h, body)
+
+
+def test_a_modifier_source_entering_play_counts_at_once() -> None:
+    """Rocket Boots put into play: +1 hit point from the next read on (RR "Gets")."""
+    h = Harness(heroes=[IRON_MAN])
+    h.form(0, "hero")
+    boots = h.add("Rocket Boots", "hand")
+
+    def body(g: Game) -> None:
+        ident = h.identities[0]
+        assert g.stat(ident, "health") == 9
+        put_into_play(g, boots, 0)
+        assert g.stat(ident, "health") == 10
+
+    _check(h, body)
+
+
+def test_a_source_turned_facedown_or_changing_face_stops_modifying() -> None:
+    """A card that turns facedown has no abilities (RR "Facedown Cards"); a card whose face changes has the
+    abilities of the face showing. Both count from the next read."""
+    h = Harness(heroes=[IRON_MAN])
+    h.form(0, "hero")
+    armor = h.add("Mark V Armor", "play")
+
+    def body(g: Game) -> None:
+        ident = h.identities[0]
+        assert g.stat(ident, "health") == 15
+        g.state.cards[armor].face_down = True
+        assert g.stat(ident, "health") == 9
+        g.state.cards[armor].face_down = False
+        assert g.stat(ident, "health") == 15
+        g.state.cards[armor].code = "01088"  # an Energy card showing instead: no constant ability
+        assert g.stat(ident, "health") == 9
+
+    _check(h, body)
+
+
+def test_a_condition_on_the_state_is_read_every_time() -> None:
+    """A constant's target is checked on the state at every read, not kept with the table: Ultron (III) gives each
+    [[Drone]] minion +1 hit point; a facedown minion whose trait stops being Drone (a flag, not a move) loses it at
+    once."""
+    h = Harness(heroes=[IRON_MAN], scenario="ultron", villain_stage=2)
+    h.form(0, "hero")
+
+    def body(g: Game) -> None:
+        from mcdesk.games.champions.engine.game import FACEDOWN_MINION
+
+        drone = g.state.zone("deck", 0)[0]
+        g.state.flags[f"{FACEDOWN_MINION}:{drone}"] = "Drone"
+        g.state.move(drone, (PLAY, 0))
+        g.state.cards[drone].face_down = True
+        assert g.facts(drone).type_code == "minion"
+        assert g.stat(drone, "health") == 1  # 0 printed + 1 from Ultron (III)
+        g.state.flags[f"{FACEDOWN_MINION}:{drone}"] = "Robot"
+        assert g.stat(drone, "health") == 0
+
+    _check(h, body)
+
+
+def test_a_card_leaving_a_hand_is_no_longer_offered_and_a_card_drawn_is() -> None:
+    """The abilities that can be used from hand follow the hand at once (RR "Interrupt", "Response": an event card
+    is used from its owner's hand). A test-only event card: Response, after damage is dealt, draw 1 card."""
+    from mcdesk.games.champions.cards.vocabulary import Draw, triggered
+    from mcdesk.games.champions.engine import events as ev
+    from mcdesk.games.champions.engine.abilities import CardScript, Timing
+
+    from .conftest import custom_db
+
+    db = custom_db(CardScript("01003", [triggered(Timing.RESPONSE, ev.DAMAGE, Draw(1), event_card=True)]))
+    h = Harness(heroes=["01001a"], db=db)
+    h.form(0, "hero")
+    card = h.add("01003", "discard")
+
+    def offered(g: Game) -> bool:
+        e = Event(ev.DAMAGE, source=h.villain, target=h.identities[0], player=0, amount=3)
+        return any(t[0] == card for t in _ready(g, [e], Timing.RESPONSE, None))
+
+    def body(g: Game) -> None:
+        assert not offered(g)
+        g.state.move(card, (HAND, 0))  # drawn back, say
+        assert offered(g) and offered(g)
+        g.state.move(card, (DISCARD, 0))
+        assert not offered(g)
+
+    _check(h, body)
+
+
+def test_the_layout_version_moves_with_cards_in_play_and_in_hands_only() -> None:
+    """What bumps the version: moves into or out of play or a hand, a face or controller change of such a card;
+    a card moved between decks and discard piles changes nothing the kept tables hold."""
+    h = Harness(heroes=["01001a"])
+    seen: dict[str, Any] = {}
+
+    def body(g: Game) -> None:
+        deck = g.state.zone("deck", 0)
+        a = deck[0]
+        v = layout_version()
+        g.state.move(a, (DISCARD, 0))
+        seen["deck_to_discard"] = layout_version() == v
+        v = layout_version()
+        g.state.move(a, (HAND, 0))
+        seen["discard_to_hand"] = layout_version() != v
+        v = layout_version()
+        g.state.cards[a].controller = None
+        seen["controller"] = layout_version() != v
+
+    _check(h, body)
+    assert seen == {"deck_to_discard": True, "discard_to_hand": True, "controller": True}
