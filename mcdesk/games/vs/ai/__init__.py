@@ -1,0 +1,1 @@
+"""Autopilot and simulation for the Vs. System 2PCG."""

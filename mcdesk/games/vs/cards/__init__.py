@@ -1,0 +1,1 @@
+"""Vs. System cards: facts, vocabulary and scripts."""

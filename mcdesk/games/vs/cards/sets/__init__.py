@@ -1,0 +1,1 @@
+"""Card scripts by team for The Marvel Battles (mnb)."""

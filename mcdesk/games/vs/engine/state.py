@@ -1,0 +1,113 @@
+"""The plain-data state of a Vs. System 2PCG game: every card is an instance in exactly one zone.
+
+Zones per player: ``deck``, ``hand``, ``ko`` (the KO pile), ``resource`` (the resource row), ``aside`` (the
+level 2 main character, set aside for everyone to see) and ``removed`` (out of the game). The front and back
+rows belong to a *side*: in most layouts a side is one player; 2-headed teammates share one side.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+PLAYER_ZONES = ("deck", "hand", "ko", "resource", "aside", "removed")
+ROWS = ("front", "back")
+
+
+@dataclass
+class CardInstance:
+    id: int
+    code: str
+    owner: int
+    controller: int
+    zone: str
+    """``p<n>:<zone>`` or ``s<n>:front`` / ``s<n>:back``."""
+    exhausted: bool = False
+    stunned: bool = False
+    """A stunned character is face down (rulebook: Stun)."""
+    face_down: bool = False
+    """A face-down resource (every resource is face down except a location played or turned face up)."""
+    wounds: int = 0
+    plus: int = 0
+    minus: int = 0
+    frozen: bool = False
+    """Freeze: it does not ready during its controller's next recovery phase."""
+    xp: int = 0
+
+
+@dataclass
+class PlayerState:
+    index: int
+    name: str
+    side: int
+    team: int
+    main: int = -1
+    """Card id of the main character in play (the level 1 or level 2 version)."""
+    aside: int = -1
+    """Card id of the other level's card (off to the side), -1 once both are gone."""
+    out: bool = False
+    recruit_points: int = 0
+    discount: int = 0
+    """Star-Lord's Greatest Guardian: paid less for the next recruit this turn."""
+    powers_used: list[str] = field(default_factory=list)
+    """``<card id>:<power index>`` used this turn: the same super power only once each turn."""
+    plots_played_turn: int = 0
+    schemer_used: bool = False
+    attacks_made: int = 0
+    drew_first: bool = False
+
+
+@dataclass
+class Effect:
+    """A lasting effect: ``until`` is "combat", "turn" or "game" (or "source" while its source stays face up)."""
+
+    kind: str
+    card: int = -1
+    player: int = -1
+    atk: int = 0
+    def_: int = 0
+    until: str = "turn"
+    source: int = -1
+    data: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class Combat:
+    attackers: list[int]
+    defender: int
+    attacking_player: int
+    defending_player: int
+    ranged: bool
+    team: bool
+    flew: bool = False
+    cancelled: bool = False
+    juggernaut: bool = False
+    resolving: bool = False
+    """Strikes are simultaneous: a character stunned while they resolve stays counted in them."""
+    used: list[str] = field(default_factory=list)
+    """Per-combat "once" markers (not super powers, which are once per turn)."""
+
+
+@dataclass
+class GameState:
+    cards: dict[int, CardInstance] = field(default_factory=dict)
+    zones: dict[str, list[int]] = field(default_factory=dict)
+    players: list[PlayerState] = field(default_factory=list)
+    mode: str = "1v1"
+    first_player: int = 0
+    active: int = 0
+    """The player whose turn it is (for 2-headed teammates, the team's first player)."""
+    turn: int = 0
+    phase: str = "setup"
+    step: str = ""
+    combat: Combat | None = None
+    effects: list[Effect] = field(default_factory=list)
+    shrink_used: list[int] = field(default_factory=list)
+    result: str | None = None
+    winners: list[int] = field(default_factory=list)
+    reason: str = ""
+    next_id: int = 1
+    stalled_turns: int = 0
+
+    def zone(self, name: str) -> list[int]:
+        return self.zones.setdefault(name, [])
