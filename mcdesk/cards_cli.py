@@ -124,7 +124,9 @@ def cmd_cards_import(args: argparse.Namespace) -> int:
     try:
         summary = import_cards(args.source)
     except CardDataError as e:
-        return _error("cards import", f"nothing was imported:\n{e}")
+        if len(e.problems) == 1:
+            return _error("cards import", f"nothing was imported: {e}")
+        return _error("cards import", f"nothing was imported, {len(e.problems):,} problems:\n{e}")
     except (UserDataError, OSError) as e:
         return _error("cards import", f"nothing was imported: {e}")
     print(f"imported {summary.imported} cards from {len(summary.files)} file(s): {summary.new} new, "

@@ -458,9 +458,12 @@ class EngineBridge(QObject):
 
     def _op_manual(self, arg: Any) -> Reply:
         game = self._require()
-        edit = arg if isinstance(arg, ManualEdit) else ManualEdit.from_key(str(arg))
         if not isinstance(arg, ManualEdit) and not str(arg).startswith(MANUAL_PREFIX):
             return Reply(False, f"not a change by hand: {arg!r}")
+        try:
+            edit = arg if isinstance(arg, ManualEdit) else ManualEdit.from_key(str(arg))
+        except IllegalAnswer as e:  # a malformed change: refused, nothing changed
+            return Reply(False, str(e))
         before = len(game.log_lines)
         d = game.pending
         try:

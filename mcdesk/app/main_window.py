@@ -13,6 +13,7 @@ File > Open takes saves and replay logs; Game > Replay steps back and forth thro
 from __future__ import annotations
 
 import asyncio
+import html
 import os
 import random
 import sys
@@ -47,7 +48,7 @@ from .free_table import drop_edit, free_actions
 from .log_panel import LogPanel
 from .prompt_panel import PromptPanel, cards_of
 from .seats import AUTOPILOT, HUMAN, Seats, describe_seats, normalize_seats
-from .settings import AppSettings, autosave_path, image_cache_dir, previous_autosave_path, saves_dir
+from .settings import AUTOSAVE, PREVIOUS, AppSettings, autosave_path, image_cache_dir, previous_autosave_path, saves_dir
 from .table_widget import GameScene, GameTableView
 from .widgets import STYLE, asset_icon
 
@@ -93,6 +94,7 @@ class MainWindow(QMainWindow):
         seed: int | None = None,
         *,
         open_path: str | Path | None = None,
+        resume: bool = False,
         autosave: bool = True,
         screenshot: str | Path | None = None,
         seats: Sequence[str] | None = None,
@@ -123,8 +125,16 @@ class MainWindow(QMainWindow):
             self.settings.autopilot_delay_ms = max(0, int(autopilot_delay_ms))
         self.autosave = autosave_path() if autosave else None
         self.previous_autosave: Path | None = None
+        self._autosave_problem: str | None = None
         if self.autosave is not None:
+            from ..io.files import remove_orphaned_temp_files
+
+            for name in (AUTOSAVE, PREVIOUS):  # left by a window killed while it wrote its autosave
+                remove_orphaned_temp_files(self.autosave.parent, name)
             self.previous_autosave = self._keep_previous_autosave()
+        nothing_to_resume = resume and self.previous_autosave is None
+        if resume and self.previous_autosave is not None:
+            open_path = self.previous_autosave
 
         self.db = self._database()
         self.faces = CardFaces(
@@ -146,12 +156,17 @@ class MainWindow(QMainWindow):
         self.engine.view_ready.connect(self._on_view)
         self.engine.failed.connect(self._on_engine_failed)
         self.engine.busy_changed.connect(self._on_busy)
-        self.engine.notice.connect(lambda message: self.statusBar().showMessage(message, 15000))
+        self.engine.notice.connect(self._on_notice)
         self.engine.start()
         if open_path is not None:
             self.spawn(self.open_file(open_path))
         else:
             self.spawn(self.new_game(self.setup, self.seed, self.seats))
+        if nothing_to_resume:
+            self.show_message("No game to resume", "There is no game to resume: no game was going on when the "
+                                                   "window last closed. A new game starts instead.",
+                              QMessageBox.Icon.Information)
+        self._report_store_notices()
 
     # == building ======================================================================================
     def _build_ui(self) -> None:
@@ -346,6 +361,7 @@ class MainWindow(QMainWindow):
     # == requests ======================================================================================
     async def _request(self, op: str, arg: object = None, *, quiet: bool = False) -> Reply:
         reply = await self.engine.request(op, arg)
+        self._note_autosave(reply)
         if not reply.ok and not quiet and reply.data != DEAD:
             self.statusBar().showMessage(reply.message, 10000)
         elif not reply.ok and reply.data == DEAD:
@@ -633,7 +649,7 @@ class MainWindow(QMainWindow):
             kept += " The autopilot is paused."
             self.pause_action.setChecked(True)
             self.pilot_status.setText("AUTOPILOT PAUSED")
-        self.prompt.show_failure(f"<b>{message}</b><br/>{kept}")
+        self.prompt.show_failure(f"<b>{html.escape(message)}</b><br/>{html.escape(kept)}")
         self.statusBar().showMessage(message, 15000)
 
     # == the table's input ==============================================================================
@@ -871,11 +887,40 @@ class MainWindow(QMainWindow):
                                           "rules engine that referees the game.\n\nAn unofficial fan project.",
                           QMessageBox.Icon.Information)
 
+    def _on_notice(self, message: str) -> None:
+        self.statusBar().showMessage(message, 15000)
+        if "(autosave failed: " in message:
+            self._note_autosave(Reply(True, message))
+
+    def _note_autosave(self, reply: Reply) -> None:
+        """A failed autosave is reported to the player (once per problem, then in the status bar), never silent."""
+        marker = "(autosave failed: "
+        if marker not in reply.message:
+            return
+        problem = reply.message[reply.message.index(marker) + len(marker):].rstrip(")")
+        if problem != self._autosave_problem:
+            self._autosave_problem = problem
+            self.show_message("The game could not be autosaved",
+                              f"The game goes on, but it is not saved: {problem}\n\nUse File > Save As to keep "
+                              "it somewhere else.")
+        else:
+            self.statusBar().showMessage(f"Not autosaved: {problem}", 10000)
+
+    def _report_store_notices(self) -> None:
+        """What happened to the user's data folder (a damaged card store set aside), told once."""
+        from ..io.userdata import take_notices
+
+        notices = take_notices()
+        if notices:
+            self.show_message("Imported cards set aside", "\n\n".join(notices))
+
     def show_message(self, title: str, text: str, icon: QMessageBox.Icon = QMessageBox.Icon.Warning) -> QMessageBox:
-        """A message that does not block the table (window-modal, opened without a nested event loop)."""
+        """A message that does not block the table (window-modal, opened without a nested event loop). Shown
+        as plain text: it may hold names from files."""
         self.last_message = (title, text)
         self.statusBar().showMessage(text.splitlines()[-1] if text else title, 10000)
         box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self)
+        box.setTextFormat(Qt.TextFormat.PlainText)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
         return box
@@ -955,9 +1000,8 @@ def run_app(setup: GameSetup | None = None, seed: int | None = None, *, open_pat
     asyncio.set_event_loop(loop)
     global _loop
     _loop = loop
-    if resume:  # the window keeps the last session's autosave as the previous one before it starts
-        open_path = previous_autosave_path()
-    window = MainWindow(setup, seed, open_path=open_path, screenshot=screenshot)
+    # --resume: the window keeps the last session's autosave as the previous one before it starts, and opens it
+    window = MainWindow(setup, seed, open_path=open_path, resume=resume, screenshot=screenshot)
     app.aboutToQuit.connect(window.shutdown)
     window.show()
     try:

@@ -163,6 +163,7 @@ class NewGameDialog(QDialog):
         hl.addLayout(grid)
         if problems:
             warn = QLabel("Some imported decks could not be read:\n" + "\n".join(problems))
+            warn.setTextFormat(Qt.TextFormat.PlainText)
             warn.setWordWrap(True)
             warn.setStyleSheet("color: #ffb74d;")
             hl.addWidget(warn)

@@ -105,6 +105,7 @@ class OptionButton(QPushButton):
             pic.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
             lay.addWidget(pic, 0, Qt.AlignmentFlag.AlignTop)
         self.label = QLabel(text)
+        self.label.setTextFormat(Qt.TextFormat.PlainText)  # card names come from files: never rich text
         self.label.setWordWrap(True)
         self.label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         lay.addWidget(self.label, 1)
@@ -236,6 +237,9 @@ class PromptPanel(QWidget):
         sl.addWidget(self.suggest_button, 0, Qt.AlignmentFlag.AlignRight)
         self.suggest_box.hide()
         outer.addWidget(self.suggest_box)
+        for label in (self.who_label, self.prompt_label, self.pilot_label, self.source_name, self.source_info,
+                      self.hint_label):  # card names come from files (imported cards): never rich text
+            label.setTextFormat(Qt.TextFormat.PlainText)
 
         self._number: QSpinBox | None = None
 
@@ -364,6 +368,7 @@ class PromptPanel(QWidget):
 
     def _add_heading(self, text: str) -> None:
         label = named(QLabel(text), "groupLabel")
+        label.setTextFormat(Qt.TextFormat.PlainText)
         self.options_layout.addWidget(label)
         self._extra_widgets.append(label)
 

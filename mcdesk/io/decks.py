@@ -121,7 +121,7 @@ def read_deck(path: Path | str, db: CardDatabase | None = None) -> ParsedDeck:
         raise DeckError(str(p), [e.problem]) from None
     if not text.strip():
         raise DeckError(str(p), ["the file is empty"])
-    if text.lstrip().startswith(("{", "[")):
+    if text.lstrip().startswith(("{", "[", '"')) or text.strip() in ("null", "true", "false"):
         deck = _read_json_deck(str(p), text, db)
     else:
         deck = _read_text_deck(str(p), text, db)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import tempfile
+import time
 from pathlib import Path
 
 PathLike = str | os.PathLike[str]
@@ -25,11 +26,15 @@ def atomic_write_text(path: PathLike, text: str) -> None:
             f.flush()
             os.fsync(f.fileno())
         os.replace(tmp, target)
-    except BaseException:
+    except BaseException as e:
         try:
             os.unlink(tmp)
         except FileNotFoundError:
             pass
+        if isinstance(e, OSError) and e.errno is not None:
+            # name the target, not the temporary file (whose random name would make each report differ);
+            # OSError(errno, ...) is still the same subclass (PermissionError, IsADirectoryError ...)
+            raise OSError(e.errno, e.strerror or str(e), str(target)) from e
         raise
     _fsync_dir(target.parent)
 
@@ -46,3 +51,27 @@ def _fsync_dir(folder: Path) -> None:
         pass
     finally:
         os.close(fd)
+
+
+ORPHAN_AGE_S = 60.0
+"""A temporary file older than this is left over from a write that was killed (a write takes milliseconds)."""
+
+
+def remove_orphaned_temp_files(folder: PathLike, name: str) -> list[Path]:
+    """Delete what :func:`atomic_write_text` leaves behind when killed mid-write to ``folder/name``:
+    ``.<name>.*.tmp`` files older than :data:`ORPHAN_AGE_S` (a younger one may be another window's write in
+    progress). Returns the files removed."""
+    removed: list[Path] = []
+    now = time.time()
+    try:
+        candidates = list(Path(folder).glob(f".{name}.*.tmp"))
+    except OSError:
+        return removed
+    for tmp in candidates:
+        try:
+            if tmp.is_file() and now - tmp.stat().st_mtime > ORPHAN_AGE_S:
+                tmp.unlink()
+                removed.append(tmp)
+        except OSError:
+            continue
+    return removed

@@ -39,6 +39,12 @@ def _refuse_constant(name: str) -> None:
     raise ValueError(f"{name} is not a number")
 
 
+def _small_int(text: str) -> int:
+    if len(text.lstrip("-")) > 20:
+        raise ValueError(f"a number with {len(text.lstrip('-'))} digits")
+    return int(text)
+
+
 @dataclass(frozen=True)
 class ManualEdit:
     kind: str
@@ -57,7 +63,7 @@ class ManualEdit:
     def from_key(key: str) -> ManualEdit:
         shown = key if len(key) <= 200 else key[:197] + "..."
         try:
-            data = json.loads(key[len(PREFIX):], parse_constant=_refuse_constant)
+            data = json.loads(key[len(PREFIX):], parse_constant=_refuse_constant, parse_int=_small_int)
         except (ValueError, RecursionError) as e:
             raise IllegalAnswer(f"malformed manual change {shown!r}: {e}") from None
         if not isinstance(data, dict):
