@@ -1,0 +1,1 @@
+"""Legendary card facts, the card vocabulary and the card scripts."""

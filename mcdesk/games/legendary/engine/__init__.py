@@ -1,0 +1,1 @@
+"""The Legendary rules engine (no Qt)."""
