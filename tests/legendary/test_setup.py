@@ -28,7 +28,7 @@ def kinds(g: LegendaryGame, zone: str) -> dict[str, int]:
 
 
 def test_starting_decks_and_hands() -> None:
-    """"Player Starting Decks": 8 S.H.I.E.L.D. Agents and 4 Troopers; "Starting the Game": draw 6."""
+    """"Player Starting Decks": 8 Agents and 4 Troopers; "Starting the Game": draw 6."""
     g = LegendaryGame(first_game(2), 3)
     for p in range(2):
         mine = codes(g, f"deck:{p}") + codes(g, f"hand:{p}") + codes(g, f"played:{p}") + codes(g, f"discard:{p}")
@@ -57,7 +57,7 @@ def test_villain_deck_follows_the_setup_table(players: int, groups: int, henchme
     for z in ("revealed", "ko", "escaped", *(f"city:{i}" for i in range(5)), "captured:mastermind"):
         for k, n in kinds(g, z).items():
             everywhere[k] = everywhere.get(k, 0) + n
-    for cid, c in g.state.cards.items():
+    for c in g.state.cards.values():
         if c.zone.startswith("captured:") and c.zone != "captured:mastermind":
             everywhere["bystander"] = everywhere.get("bystander", 0) + 1
     assert everywhere["scheme_twist"] == 8

@@ -59,12 +59,12 @@ def test_playing_cards_gives_their_points_and_recruiting_refills_the_hq() -> Non
     g = scenario_game({"hand:0": ["shield_agent", "shield_agent", "shield_agent"]}, villain_deck=["bystander"],
                       hero_deck=["thor.odinson"] * 5 + ["hulk.hulk_smash"])
     for _ in range(3):
-        pick(g, "Play S.H.I.E.L.D. Agent")
+        pick(g, "Agent")
     assert g.state.turn.recruit == 3
     pick(g, "Recruit Odinson")
     assert g.state.turn.recruit == 0 and cards_in(g, "discard:0") == ["thor.odinson"]
     assert "hulk.hulk_smash" in [g.state.cards[c].code for c in g.hq_heroes()]
-    assert option(g, "Recruit a S.H.I.E.L.D. Officer") is None  # 3 recruit needed
+    assert option(g, "Officer") is None  # 3 recruit needed
 
 
 def test_fighting_needs_enough_attack_and_takes_the_bystanders() -> None:
@@ -73,12 +73,12 @@ def test_fighting_needs_enough_attack_and_takes_the_bystanders() -> None:
     viper = g.state.zones["city:3"][0]
     assert len(g.captured(viper)) == 1  # the villain deck's bystander went to the only villain in the city
     for _ in range(4):
-        pick(g, "Play S.H.I.E.L.D. Trooper")
+        pick(g, "Trooper")
     assert option(g, "Fight Viper") is None  # 4 attack, Viper has 5
-    pick(g, "Play S.H.I.E.L.D. Trooper")
+    pick(g, "Trooper")
     pick(g, "Fight Viper")
     assert sorted(cards_in(g, "victory:0")) == ["bystander", "hydra.viper"]
-    # Viper's Fight: each player without another HYDRA villain in their victory pile gains a Wound.
+    # Viper's Fight wounds whoever has no other HYDRA villain won.
     assert cards_in(g, "discard:0") == ["wound"]
 
 
@@ -86,9 +86,9 @@ def test_fighting_the_mastermind_takes_a_random_tactic_and_its_bystanders() -> N
     g = scenario_game({"hand:0": ["shield_trooper"] * 7}, villain_deck=["bystander", "bystander"])
     assert len(g.captured(None)) == 1  # no villain in the city: the mastermind holds the bystander
     for _ in range(6):
-        pick(g, "Play S.H.I.E.L.D. Trooper")
+        pick(g, "Trooper")
     assert option(g, "Fight the Mastermind") is None  # Red Skull: 7
-    pick(g, "Play S.H.I.E.L.D. Trooper")
+    pick(g, "Trooper")
     pick(g, "Fight the Mastermind")
     victory = [g.facts(c).kind for c in g.zone("victory:0")]
     assert sorted(victory) == ["bystander", "tactic"]
@@ -149,7 +149,7 @@ def test_healing_is_refused_after_a_fight() -> None:
     g = scenario_game({"city:0": ["sentinel"], "hand:0": ["wound", "shield_trooper"] + ["shield_trooper"] * 2},
                       villain_deck=["bystander"])
     for _ in range(3):
-        pick(g, "Play S.H.I.E.L.D. Trooper")
+        pick(g, "Trooper")
     pick(g, "Fight Sentinel")
     while g.pending is not None and g.pending.kind != "turn":
         g.answer(g.pending.options[0].key)
@@ -162,7 +162,7 @@ def test_reveal_a_hero_or_gain_a_wound_is_a_choice() -> None:
                       villain_deck=["bystander"])
     pick(g, "Play Growing Anger")
     for _ in range(3):
-        pick(g, "Play S.H.I.E.L.D. Trooper")
+        pick(g, "Trooper")
     pick(g, "Fight Zzzax")
     assert sorted(labels(g)) == ["Gain a Wound", "Reveal Growing Anger"]
     pick(g, "Gain a Wound")
@@ -180,6 +180,6 @@ def test_the_wound_stack_running_out_gains_nothing() -> None:
     g = scenario_game({"city:0": ["radiation.zzzax"], "hand:0": ["shield_trooper"] * 5},
                       villain_deck=["bystander"], stacks=0)
     for _ in range(5):
-        pick(g, "Play S.H.I.E.L.D. Trooper")
+        pick(g, "Trooper")
     pick(g, "Fight Zzzax")
     assert cards_in(g, "discard:0") == []

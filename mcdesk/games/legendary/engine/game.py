@@ -14,10 +14,9 @@ from mcdesk.core.errors import EngineError, InvalidSetup
 from mcdesk.core.events import EventKind, GameEvent
 from mcdesk.core.referee import GameOver, Procedure, Referee, ResumePoint
 
-from ..cards.facts import BYSTANDER, HERO, WOUND, CardFacts, CardSet, core_set
+from ..cards.facts import BYSTANDER, HERO, CardFacts, CardSet, core_set
 from ..cards.vocabulary import (
     Ask,
-    Ctx,
     Gen,
     HeroScript,
     MastermindScript,
@@ -147,7 +146,7 @@ class LegendaryGame(Referee[LegendaryState, LegendarySetup]):
         return self.zone(pzone("played", p))
 
     def is_hero(self, cid: int) -> bool:
-        """A hero card (S.H.I.E.L.D. cards included; wounds and bystanders are not heroes)."""
+        """A hero card (the SHIELD starting cards and Officers included; wounds and bystanders are not heroes)."""
         return self.facts(cid).kind == HERO
 
     def your_heroes(self, p: int) -> list[int]:

@@ -15,9 +15,9 @@ if TYPE_CHECKING:
     from .game import LegendaryGame
 
 STARTING_DECK = (("shield_agent", 8), ("shield_trooper", 4))
-"""Rulebook "Player Starting Decks": 8 S.H.I.E.L.D. Agents and 4 S.H.I.E.L.D. Troopers."""
+"""Rulebook "Player Starting Decks": 8 Agents and 4 Troopers of SHIELD."""
 STACKS = 30
-"""30 Bystanders, 30 S.H.I.E.L.D. Officers, 30 Wounds."""
+"""30 Bystanders, 30 Officers, 30 Wounds."""
 MASTER_STRIKES = 5
 HAND_SIZE = 6
 

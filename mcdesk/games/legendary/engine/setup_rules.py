@@ -38,8 +38,8 @@ class LegendarySetup:
     heroes: tuple[str, ...]
     first_player: int = 0
     advanced_solo: bool = False
-    """Advanced Solo Mode (rulebook): 5 master strikes, each strike plays another villain card, each twist puts a
-    hero from the HQ on the bottom of the hero deck."""
+    """Advanced Solo Mode (rulebook): 5 master strikes, each strike plays another villain card, after each twist one
+    HQ hero of cost 6 or less goes under the hero deck."""
     names: tuple[str, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:

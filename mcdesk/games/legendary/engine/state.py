@@ -2,9 +2,10 @@
 
 Plain data, hashed canonically. Zones are ordered lists of card ids, index 0 the top of a pile.
 
-Board zones: ``villain_deck``, ``revealed`` (the villain card being played), ``hero_deck``, ``hq:0`` .. ``hq:4`` (one hero each, left to right),
-``city:0`` .. ``city:4`` (one villain each; 0 is the Sewers, where villains enter, 4 the Bridge, from which they
-escape), ``escaped`` (villains that escaped), ``carried_away`` (the bystanders they carried away), ``ko``, ``mastermind``, ``tactics`` (face down under the mastermind), ``scheme``,
+Board zones: ``villain_deck``, ``revealed`` (the villain card being played), ``hero_deck``, ``hq:0`` .. ``hq:4``
+(one hero each, left to right), ``city:0`` .. ``city:4`` (one villain each; 0 is the Sewers, where villains
+enter, 4 the Bridge, from which they escape), ``escaped`` (villains that escaped), ``carried_away`` (the
+bystanders they carried away), ``ko``, ``mastermind``, ``tactics`` (face down under the mastermind), ``scheme``,
 ``twists`` (twists put next to the scheme), the stacks ``wounds``, ``bystanders``, ``officers``, and
 ``captured:<id>`` (bystanders a villain holds; ``captured:mastermind`` for the mastermind), ``under:<id>`` (a hero
 put under a villain). Player zones: ``deck:<p>``, ``hand:<p>``, ``played:<p>`` (cards played this turn),

@@ -84,7 +84,7 @@ def turn_options(g: LegendaryGame, p: int) -> list[Option]:
                 opts.append(Option(f"recruit:{c}", f"Recruit {g.title(c)} ({g.facts(c).cost})", (c,)))
         officer = g.state.top("officers")
         if officer is not None and t.recruit >= OFFICER_COST:
-            opts.append(Option("recruit:officer", f"Recruit a S.H.I.E.L.D. Officer ({OFFICER_COST})", (officer,)))
+            opts.append(Option("recruit:officer", f"Recruit {g.facts(officer).name} ({OFFICER_COST})", (officer,)))
         for c in g.villains_in_city():
             if can_fight_villain(g, p, c):
                 space = CITY_SPACES[int(g.space_of(c).split(":")[1])]

@@ -26,6 +26,7 @@ from ..effects import (
     other_played,
     shield_heroes_in_ko,
 )
+from ..facts import TEAM_LABELS
 from ..vocabulary import (
     ATK,
     REC,
@@ -333,14 +334,14 @@ HEROES: dict[str, HeroScript] = {
                                                          "other Tech Hero you played this turn")),)),
     "iron_man.quantum_breakthrough": HeroScript((Draw(2), sp(TECH, Draw(2)))),
     # Nick Fury
-    "nick_fury.battlefield_promotion": HeroScript((MayKO(a_shield_hero, "a S.H.I.E.L.D. Hero",
+    "nick_fury.battlefield_promotion": HeroScript((MayKO(a_shield_hero, f"a {TEAM_LABELS['shield']} Hero",
                                                          _battlefield_promotion_reward()),)),
     "nick_fury.high_tech_weaponry": HeroScript((sp(TECH, Gain(1)),)),
     "nick_fury.legendary_commander": HeroScript((GainPer(1, other_played(SHIELD),
-                                                         "other S.H.I.E.L.D. Hero you played this turn"),)),
-    "nick_fury.pure_fury": HeroScript((DefeatFree(_pure_fury_target, "a villain or the Mastermind whose Attack is "
-                                                                     "under the count of S.H.I.E.L.D. Heroes in the "
-                                                                     "KO pile"),)),
+                                                         f"other {TEAM_LABELS['shield']} Hero you played this turn"),)),
+    "nick_fury.pure_fury": HeroScript((DefeatFree(
+        _pure_fury_target, f"a villain or the Mastermind whose Attack is under the count of {TEAM_LABELS['shield']} "
+                           "Heroes in the KO pile"),)),
     # Rogue
     "rogue.borrowed_brawn": HeroScript((sp(STRENGTH, Gain(3)),)),
     "rogue.energy_drain": HeroScript((sp(COVERT, MayKO(any_card, "a card", (Gain(1, REC),))),)),

@@ -22,8 +22,8 @@ def _doom_strike(ctx: Ctx) -> Gen:
         if len(g.hand(p)) != 6:
             continue
         tech = [c for c in g.your_heroes(p) if g.meets(c, TECH)]
-        if tech and (yield from g.yes_no(p, f"Reveal {g.title(tech[0])}? (No: put 2 cards from your hand on top "
-                                            "of your deck)", tech[0])):
+        if tech and (yield from g.yes_no(p, f"Reveal {g.title(tech[0])}? (No: return 2 hand cards to your "
+                                            "deck's top)", tech[0])):
             continue
         for _ in range(2):
             pick = yield from g.choose_card(p, "Put a card from your hand on top of your deck", g.hand(p))
@@ -158,8 +158,8 @@ def _ruthless_dictator(ctx: Ctx) -> Gen:
 
 
 MASTERMINDS: dict[str, MastermindScript | VillainScript] = {
-    "dr_doom": MastermindScript((Do(_doom_strike, "Every player holding exactly 6 cards shows a Tech Hero or puts 2 "
-                                                  "cards from their hand on top of their deck."),)),
+    "dr_doom": MastermindScript((Do(_doom_strike, "A player with exactly 6 cards in hand shows a Tech Hero, or else "
+                                                  "returns 2 of those cards to the top of the deck."),)),
     "dr_doom.dark_technology": VillainScript(fight=(Do(_dark_technology, "You may take a Tech or Ranged Hero from the "
                                                                          "HQ without paying for it."),)),
     "dr_doom.monarchs_decree": VillainScript(fight=(ChooseOne((

@@ -11,7 +11,7 @@ from ..effects import (
     KOYourHeroes,
     PlayVillainCards,
 )
-from ..facts import HERO, VILLAIN, WOUND
+from ..facts import HERO, TEAM_LABELS, VILLAIN, WOUND
 from ..vocabulary import REC, Ctx, Do, Draw, Gain, Gen, Requirement, Rescue, RevealOrWound, VillainScript
 from .heroes import AVENGERS, COVERT, RANGED, SHIELD, STRENGTH, TECH, X_MEN
 
@@ -196,7 +196,7 @@ VILLAINS: dict[str, VillainScript] = {
     "brotherhood.mystique": VillainScript(twist_on_escape=True),
     "brotherhood.sabretooth": VillainScript(fight=(RevealOrWound(X_MEN),), escape=(RevealOrWound(X_MEN),)),
     # Enemies of Asgard
-    "enemies_of_asgard.destroyer": VillainScript(fight=(Do(_ko_all_shield, "KO each of your S.H.I.E.L.D. "
+    "enemies_of_asgard.destroyer": VillainScript(fight=(Do(_ko_all_shield, f"KO each of your {TEAM_LABELS['shield']} "
                                                                            "Heroes."),),
                                                  escape=(KOYourHeroes(2, each=True),)),
     "enemies_of_asgard.enchantress": VillainScript(fight=(Draw(3),)),
