@@ -108,7 +108,8 @@ def test_avengers_assemble_and_perfect_teamwork_count_colours_in_hand_and_played
 
 
 def test_diving_block_draws_instead_of_a_wound() -> None:
-    g = scenario_game({"city:0": ["radiation.zzzax"], "hand:0": ["captain_america.diving_block"] + ["shield_trooper"] * 5,
+    g = scenario_game({"city:0": ["radiation.zzzax"],
+                       "hand:0": ["captain_america.diving_block"] + ["shield_trooper"] * 5,
                        "deck:0": ["shield_agent"]}, villain_deck=BYST)
     for _ in range(5):
         pick(g, "Trooper")
@@ -330,7 +331,8 @@ def test_storm_cards() -> None:
     play(g, "Lightning Bolt")
     pick(g, "Trooper")
     assert option(g, "Fight Viper") is not None  # 5 - 2 on the Rooftops: 3 attack is enough
-    g = scenario_game({"city:2": ["hydra.viper"], "captured:city:2": ["bystander"], "hand:0": ["storm.spinning_cyclone"]},
+    g = scenario_game({"city:2": ["hydra.viper"], "captured:city:2": ["bystander"],
+                       "hand:0": ["storm.spinning_cyclone"]},
                       villain_deck=["hand_ninjas"])
     play(g, "Spinning Cyclone")
     pick(g, "Viper")
