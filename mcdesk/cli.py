@@ -28,7 +28,7 @@ def build_parser() -> argparse.ArgumentParser:
     play = sub.add_parser("play", help="open the window and play the default game (Spider-Man vs Rhino)",
                           description="Open the window and play the default game: Spider-Man (Justice "
                                       "starter) against Rhino with Bomb Scare, standard mode.")
-    play.add_argument("--seed", type=int, default=None, help="the game's seed (default: a random one)")
+    play.add_argument("--seed", type=_seed, default=None, help="the game's seed (default: a random one)")
     play.add_argument("--open", dest="open_path", default=None, metavar="SAVE", help="open a saved game")
     play.add_argument("--resume", action="store_true",
                       help="reopen the game that was going on when the window last closed (its autosave)")
@@ -45,7 +45,7 @@ def build_parser() -> argparse.ArgumentParser:
                                      "totals so far are still printed), 2 for an unknown hero, scenario, "
                                      "modular set or policy.")
     sim.add_argument("--games", type=_positive, default=10, metavar="N", help="number of games (default 10)")
-    sim.add_argument("--seed", type=int, default=1, metavar="S", help="seed of the first game (default 1)")
+    sim.add_argument("--seed", type=_seed, default=1, metavar="S", help="seed of the first game (default 1)")
     sim.add_argument("--hero", action="append", default=None, metavar="DECK",
                      help="a seat's hero: a built-in deck key (spider-man-justice, captain-marvel-leadership, "
                           "she-hulk-aggression, iron-man-aggression, black-panther-protection), a unique prefix "
@@ -105,9 +105,23 @@ def _positive(text: str) -> int:
     try:
         n = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+        raise argparse.ArgumentTypeError(f"{text[:20]!r} is not a whole number") from None
     if n < 1:
         raise argparse.ArgumentTypeError(f"must be at least 1, got {n}")
+    return n
+
+
+SEED_BOUND = 2**63
+"""Seeds are kept below this (in size) so that every log and save written can be read back."""
+
+
+def _seed(text: str) -> int:
+    try:
+        n = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text[:20]!r} is not a whole number") from None
+    if not -SEED_BOUND < n < SEED_BOUND:
+        raise argparse.ArgumentTypeError(f"a seed must be between -2**63 and 2**63, got {text[:20]}...")
     return n
 
 
@@ -130,7 +144,7 @@ def _non_negative(text: str) -> int:
     try:
         n = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+        raise argparse.ArgumentTypeError(f"{text[:20]!r} is not a whole number") from None
     if n < 0:
         raise argparse.ArgumentTypeError(f"must be 0 or more, got {n}")
     return n

@@ -9,10 +9,13 @@ Files the window keeps there: ``settings.json``, ``autosave.json`` (the game, af
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass
 from pathlib import Path
+from typing import Annotated
 
-from ..io import userdata
+from pydantic import BaseModel, Field, StrictBool, StrictInt, StrictStr, ValidationError
+
+from ..io import safejson, userdata
 
 AUTOSAVE = "autosave.json"
 PREVIOUS = "autosave-previous.json"
@@ -34,21 +37,34 @@ class AppSettings:
 
     @classmethod
     def load(cls) -> AppSettings:
+        """The saved settings; the defaults for a missing or damaged file, and for each field that is of the
+        wrong type or out of bounds (the window must open whatever the file holds)."""
         try:
-            data = json.loads(cls.path().read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            return cls()
-        if not isinstance(data, dict):
+            data = safejson.read(cls.path(), dict, "an object of settings")
+        except safejson.JsonFileError:
             return cls()
         out = cls()
-        for f in fields(cls):
-            value = data.get(f.name)
-            if isinstance(value, type(getattr(out, f.name))):
-                setattr(out, f.name, value)
+        for name, value in data.items():
+            if name not in _SettingsModel.model_fields:
+                continue
+            try:
+                checked = _SettingsModel.model_validate({name: value})
+            except ValidationError:
+                continue
+            setattr(out, name, getattr(checked, name))
         return out
 
     def save(self) -> None:
         userdata.atomic_write_text(self.path(), json.dumps(asdict(self), indent=1) + "\n")
+
+
+class _SettingsModel(BaseModel):
+    """``settings.json``'s fields with their bounds (each field is checked on its own)."""
+
+    image_dir: Annotated[StrictStr, Field(max_length=4096)] = ""
+    url_template: Annotated[StrictStr, Field(max_length=4096)] = ""
+    animations: StrictBool = True
+    autopilot_delay_ms: StrictInt = Field(default=700, ge=0, le=60_000)
 
 
 def autosave_path() -> Path:

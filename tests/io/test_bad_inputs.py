@@ -490,3 +490,31 @@ def test_fuzzed_saves_decks_and_cards_leave_the_user_data_folder_unchanged(tmp_p
             assert str(bad) in first or "problems" in first, first
 
     fuzz()
+
+
+# == settings and options ==================================================================================
+@pytest.mark.parametrize("content", [DEEP, "null", "[]", '{"autopilot_delay_ms": ' + "9" * 5000 + "}",
+                                     '{"autopilot_delay_ms": -5, "animations": "yes", "image_dir": [1]}',
+                                     '{"autopilot_delay_ms": 1e999}', "\xff", '{"image_dir": "\\ud800"}'])
+def test_damaged_settings_fall_back_to_the_defaults(data_dir: Path, content: str) -> None:
+    from mcdesk.app.settings import AppSettings
+
+    (data_dir / "settings.json").write_text(content, encoding="utf-8")
+    assert AppSettings.load() == AppSettings()
+
+
+def test_good_settings_are_kept_field_by_field(data_dir: Path) -> None:
+    from mcdesk.app.settings import AppSettings
+
+    (data_dir / "settings.json").write_text('{"animations": false, "autopilot_delay_ms": 10**9}'
+                                            .replace("10**9", "1000000000"), encoding="utf-8")
+    loaded = AppSettings.load()
+    assert loaded.animations is False and loaded.autopilot_delay_ms == AppSettings().autopilot_delay_ms
+
+
+@pytest.mark.parametrize("argv", [["simulate", "--seed", "9" * 5000], ["simulate", "--seed", str(2**70)],
+                                  ["simulate", "--games", "9" * 5000], ["play", "--seed", "1" * 30]])
+def test_huge_numbers_on_the_command_line_are_one_short_line(capsys: pytest.CaptureFixture[str],
+                                                             argv: list[str]) -> None:
+    code, out, err = run_cli(capsys, *argv)
+    assert code == 2 and len(err.splitlines()[-1]) < 200, err
