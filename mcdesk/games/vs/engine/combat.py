@@ -254,9 +254,9 @@ def resolve(g: Game, cb: Combat) -> Gen:
         back_strikes(targets)
     stunned: list[tuple[int, int | None]] = [(d, att[0])] if d_down else []
     stunned += [(t, d) for t in a_down]
-    cb.resolving = False
     for cid, by in stunned:
         yield from stun_in_combat(g, cb, cid, by)
+    cb.resolving = False
     from .turn import check_end
 
     check_end(g)
@@ -265,6 +265,8 @@ def resolve(g: Game, cb: Combat) -> Gen:
 def stun_in_combat(g: Game, cb: Combat, cid: int, by: int | None) -> Gen:
     """Lethal (and effects like it): an attacker's stun on an enemy supporting character KOs it."""
     lethal = False
+    is_defender = cid == cb.defender
+    attackers_now = tuple(cb.attackers)
     if by is not None and by in cb.attackers:
         lethal = g.is_supporting(cid) and any("lethal" in g.keywords(a) for a in cb.attackers)
         lethal = lethal or any(g.effects_of("godslayer", card=a) for a in cb.attackers)
@@ -278,8 +280,8 @@ def stun_in_combat(g: Game, cb: Combat, cid: int, by: int | None) -> Gen:
     if (yield from g.stun(cid, reason="combat", by=by)) and lethal and g.in_play(cid):
         g.log(f"{g.name(by) if by else ''}: KO", card=cid)
         yield from g.ko(cid)
-    yield from trigger(g, "combat_stun", card=cid, by=by, attackers=tuple(cb.attackers), team=cb.team,
-                       defender=cid == cb.defender)
+    yield from trigger(g, "combat_stun", card=cid, by=by, attackers=attackers_now, team=cb.team,
+                       defender=is_defender)
 
 
 def end_combat(g: Game, cb: Combat) -> Gen:

@@ -87,7 +87,9 @@ class Harness:
             g.state.active = active
             yield from proc(g)
 
-        setup = GameSetup(tuple(PlayerSetup(m, ()) for m in self.mains), self.mode, 0)
+        facts = all_facts()
+        l1 = [m if facts[m].level == 1 else facts[m].other_level for m in self.mains]
+        setup = GameSetup(tuple(PlayerSetup(m, ()) for m in l1), self.mode, 0)
         self.g = Game(setup, self.seed, procedure=run, check_decks=False)
         return self.g
 

@@ -46,6 +46,8 @@ class PlayerState:
     aside: int = -1
     """Card id of the other level's card (off to the side), -1 once both are gone."""
     out: bool = False
+    main_ko: bool = False
+    """The main character was KO'd: out of the game, except 2-headed teammates, who play on."""
     recruit_points: int = 0
     discount: int = 0
     """Star-Lord's Greatest Guardian: paid less for the next recruit this turn."""

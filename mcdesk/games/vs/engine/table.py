@@ -397,8 +397,13 @@ class Table:
 
         yield from trigger(self, "ko", card=cid, controller=was_controller)  # type: ignore[arg-type]
         if main:
-            self.players[owner].out = True
-            self.log(f"Player {owner + 1}'s main character is KO'd: out of the game", "player_out", player=owner)
+            self.players[owner].main_ko = True
+            if self.state.mode == "2hg":  # 2-headed teammates: you continue to play on
+                self.log(f"Player {owner + 1}'s main character is KO'd", "player_out", player=owner)
+            else:
+                self.players[owner].out = True
+                self.log(f"Player {owner + 1}'s main character is KO'd: out of the game", "player_out",
+                         player=owner)
             return
         if "immortal" in kws and self.zone_kind(cid) == "ko":
             if (yield from self.yes_no(owner, f"Immortal: shuffle {self.name(cid)} into your deck?", cid)):

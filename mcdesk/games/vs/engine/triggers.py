@@ -31,7 +31,10 @@ def level_up_check(g: Game, kind: str, data: dict[str, Any]) -> Gen:
     power is off."""
     for p in g.alive():
         main = g.players[p].main
-        if main <= 0 or not g.in_play(main) or not g.powers_active(main):
+        if main <= 0 or not g.in_play(main):
+            continue
+        own_stun = kind == "stunned" and data.get("card") == main and not g.effects_of("lose_powers", card=main)
+        if not g.powers_active(main) and not own_stun:  # "when it gets stunned" fires as it is stunned
             continue
         lu = g.script(main).level_up
         if lu is None or lu.on != kind or g.facts(main).level != 1:

@@ -239,7 +239,7 @@ def check_end(g: Game) -> None:
             for z in ("hand", "resource", "deck"):
                 for c in g.zone_cards(g.pz(pl.index, z)):
                     g.move(c, g.pz(pl.index, "removed"))
-    teams_left = {pl.team for pl in g.players if not pl.out}
+    teams_left = {pl.team for pl in g.players if not pl.out and not pl.main_ko}
     if len(teams_left) > 1:
         return
     if teams_left:
