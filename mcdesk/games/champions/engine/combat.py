@@ -15,9 +15,9 @@ from mcdesk.core.events import EventKind
 from . import events as ev
 from .abilities import Ctx, Gen, Window
 from .events import Event
-from .state import BOOST, REMOVED, VICTORY, VILLAIN
+from .state import BOOST, REMOVED, VICTORY, VILLAIN, hit_point_mark
 from .timing import occur, run
-from .values import INFINITE, keyword_value, max_hit_points
+from .values import INFINITE, base_value, constant_sources, keyword_value, max_hit_points
 
 if TYPE_CHECKING:
     from .game import Game
@@ -127,10 +127,39 @@ def check_defeat(g: Game, card_id: int, *, by_player: int | None = None, source:
 
 
 def check_all_defeats(g: Game) -> Gen[None]:
-    """A value that drops (e.g. hit points a lasting effect gave) can defeat a character at any time."""
-    for cid in list(g.characters()):
-        if g.facts(cid).health is not None:
+    """Rules Reference "Defeat", "Hit Points" (and the FAQ on Rocket Boots): a character with zero or fewer
+    remaining hit points is defeated at once, whatever lowered them: damage, a card that gave hit points leaving
+    play, a lasting effect ending, a modifier that stops applying, a change of form. Checks every character in
+    play; a defeat can lower others' hit points (its constant abilities end), so it checks again until a pass
+    changes nothing."""
+    while True:
+        mark = hit_point_mark(g.state)
+        g.state.__dict__[_CHECKED] = mark
+        sources = constant_sources(g, "health")
+        lasting = {e.target for e in g.state.lasting if e.stat == "health"}
+        for cid in g.state.cached("characters", g.characters):
+            f = g.facts(cid)
+            if f.health is None:
+                continue
+            if not sources and cid not in lasting:  # no modifier: the printed value decides, without folding
+                base = base_value(g, cid, "health") or 0
+                if base >= INFINITE or g.state.cards[cid].damage < base:
+                    continue
             yield from check_defeat(g, cid)
+        if hit_point_mark(g.state) == mark:
+            return
+
+
+_CHECKED = "_hit_points_checked"
+"""Where the state keeps the mark of its last full defeat check (off the dataclass fields: not hashed)."""
+
+
+def check_hit_points(g: Game) -> Gen[None]:
+    """The engine's defeat check after an occurrence: :func:`check_all_defeats`, unless nothing that hit points
+    depend on has changed since the last check (no card moved, turned, changed face or hands, took damage or had
+    any other attribute set, no lasting effect began or ended)."""
+    if g.state.__dict__.get(_CHECKED) != hit_point_mark(g.state):
+        yield from check_all_defeats(g)
 
 
 def defeat(g: Game, card_id: int, *, by_player: int | None = None, source: int | None = None) -> Gen[None]:
@@ -160,7 +189,20 @@ def defeat(g: Game, card_id: int, *, by_player: int | None = None, source: int |
         else:
             discard_card(g, card_id)
 
-    yield from occur(g, e, apply)
+    # While its defeat resolves (its "when defeated" interrupts first), the character is still in play at 0 hit
+    # points: the defeat checks inside that window must not defeat it a second time.
+    defeating: set[int] = g.state.__dict__.setdefault(_DEFEATING, set())
+    if card_id in defeating:
+        return
+    defeating.add(card_id)
+    try:
+        yield from occur(g, e, apply)
+    finally:
+        defeating.discard(card_id)
+
+
+_DEFEATING = "_defeating"
+"""Where the state keeps the characters whose defeat is resolving (off the dataclass fields: not hashed)."""
 
 
 def villain_defeated(g: Game, card_id: int) -> Gen[None]:
@@ -377,6 +419,7 @@ def enemy_attack(
         discard_boosts(g, enemy)
         g.stack.remove(w)
         g.expire_lasting("activation_end")
+    yield from check_hit_points(g)  # boosts discarded, effects "for this activation" ended
     return list(w.data["damaged"])
 
 
@@ -482,6 +525,7 @@ def enemy_scheme(
         discard_boosts(g, enemy)
         g.stack.remove(w)
         g.expire_lasting("activation_end")
+    yield from check_hit_points(g)
 
 
 def indirect_damage(g: Game, player: int, amount: int, source: int | None,

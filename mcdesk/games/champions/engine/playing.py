@@ -14,6 +14,7 @@ from mcdesk.core.decisions import DecisionKind, Option
 
 from . import events as ev
 from .abilities import Ctx, Gen, Timing
+from .combat import check_hit_points
 from .events import Event
 from .facts import X
 from .payment import ResourceNeed, can_pay, pay
@@ -276,6 +277,7 @@ def resolve_ability(g: Game, card_id: int, index: int, player: int, event: Event
     note_defense(g, a.tags, player)
     yield from a.effect.resolve(ctx)
     check_uses(g, card_id)
+    yield from check_hit_points(g)
 
 
 def resolve_resource_ability(g: Game, card_id: int, index: int, player: int) -> Gen[None]:
@@ -286,6 +288,7 @@ def resolve_resource_ability(g: Game, card_id: int, index: int, player: int) -> 
     g.record_use(card_id, index, a)
     g.log(f"{g.card_title(card_id)} generates a resource.")
     check_uses(g, card_id)
+    yield from check_hit_points(g)
 
 
 def check_uses(g: Game, card_id: int) -> None:

@@ -129,10 +129,8 @@ def defeat_side_scheme(g: Game, scheme: int, by_player: int | None) -> Gen[None]
             leave_play(g, scheme, ("victory", None))
         else:
             discard_card(g, scheme)
-        # Its constant abilities end with it: hit points it gave (The "Immortal" Klaw) are lost at once.
-        from .combat import check_all_defeats
-
-        yield from check_all_defeats(g)
+        # Its constant abilities end with it: hit points it gave (The "Immortal" Klaw) are lost at once (the
+        # defeat check after every occurrence, in timing.occur).
 
     yield from occur(g, e, apply)
 

@@ -65,10 +65,22 @@ def bump_layout() -> None:
     _layout[0] += 1
 
 
+_changes = [0]
+
+
+def hit_point_mark(state: GameState) -> tuple[int, int, int, int]:
+    """Changes whenever anything hit points can depend on may have changed: the layout, any attribute of a card, a
+    player or the state assigned (damage, counters, exhaustion...), a lasting effect added or removed, a flag added.
+    The engine's defeat check after an occurrence is skipped while it stays the same."""
+    return (_layout[0], _changes[0], len(state.lasting), len(state.flags))
+
+
 class _Watched:
-    """Bumps the layout version when an attribute that decides what is active is assigned."""
+    """Counts attribute assignments, and bumps the layout version when an attribute that decides what is active
+    is assigned."""
 
     def __setattr__(self, name: str, value: Any) -> None:
+        _changes[0] += 1
         if name in _LAYOUT_ATTRS:
             zone = self.__dict__.get("zone")
             if zone is None or zone[0] in _ACTIVE_ZONES:  # a card's attributes matter where its abilities work

@@ -52,6 +52,8 @@ def occur(g: Game, event: Event, apply: Callable[[Event], Any]) -> Gen[Event]:
             yield from run(apply(event))
     finally:
         joined = g.compound.pop() if compound else []
+    # Whatever the occurrence did, a character left with no hit points is defeated at once (RR "Defeat").
+    yield from _check_hit_points(g)
     if event.cancelled or event.replacement is not None:
         return event  # a replaced occurrence did not happen: nothing responds to it
     yield from g.resolve_delayed(event.kind)
@@ -62,16 +64,18 @@ def occur(g: Game, event: Event, apply: Callable[[Event], Any]) -> Gen[Event]:
     return event
 
 
+def _check_hit_points(g: Game) -> Gen[None]:
+    from .combat import check_hit_points  # combat uses occur: imported when first needed
+
+    return check_hit_points(g)
+
+
 def timing_point(g: Game, kind: str, **data: Any) -> Gen[Event]:
     """A named step of the round (e.g. the start of the villain phase) that cards can hook."""
-    from .combat import check_all_defeats
-
     event = Event(kind, player=data.pop("player", None), data=data)
     yield from window(g, [event], interrupt=True)
-    before = len(g.state.lasting)
     g.expire_lasting(kind)
-    if len(g.state.lasting) != before:  # a "gets" that ended can defeat a character
-        yield from check_all_defeats(g)
+    yield from _check_hit_points(g)  # hit points a lasting effect gave are lost when it ends (RR "Gets")
     yield from g.resolve_delayed(kind)
     yield from window(g, [event], interrupt=False)
     return event

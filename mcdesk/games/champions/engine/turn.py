@@ -13,6 +13,7 @@ from .abilities import Gen
 from .combat import (
     attackable_enemies,
     check_all_defeats,
+    check_hit_points,
     consequential_damage,
     has_status,
     heal,
@@ -36,6 +37,9 @@ def player_turn(g: Game, p: int) -> Gen[None]:
     while not g.state.players[p].eliminated:
         for q in g.players_in_order():  # a limit that shrank (e.g. a card raising it left play) applies now
             yield from enforce_limits(g, q)
+        yield from check_hit_points(g)  # e.g. an ally over the limit discarded took hit points with it
+        if g.state.players[p].eliminated:
+            break
         opts = turn_options(g, p)
         pick = yield from g.ask(p, DecisionKind.TURN, f"Player {p + 1}: your turn", tuple(opts), auto_single=False)
         if pick.key == "__refresh__":  # back from a change by hand: check the state the engine finds
