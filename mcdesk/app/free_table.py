@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..games.champions.engine.manual import ManualEdit
+from ..games.champions.engine.manual import MAX_COUNT, MAX_STATUS, ManualEdit
 from ..table.view_model import CardView, TableView
 from .table_widget import engine_zone
 
@@ -56,12 +56,15 @@ def free_actions(card: CardView, view: TableView) -> list[FreeAction]:
         out.append(FreeAction("Exhaust", ManualEdit("exhaust", cid)))
     for field, noun in (("damage", "damage"), ("threat", "threat"), ("counters", "counter")):
         n = getattr(card, field)
-        out.append(FreeAction(f"+1 {noun}", ManualEdit("set", cid, field=field, value=n + 1), field))
+        if n < MAX_COUNT:  # the engine refuses more
+            out.append(FreeAction(f"+1 {noun}", ManualEdit("set", cid, field=field, value=n + 1), field))
         if n > 0:
             out.append(FreeAction(f"−1 {noun}", ManualEdit("set", cid, field=field, value=n - 1), field))
     for status in STATUS_NAMES:
         n = card.statuses.count(status)
-        out.append(FreeAction(f"Add a {status} card", ManualEdit("set", cid, field=status, value=n + 1), "status"))
+        if n < MAX_STATUS:
+            out.append(FreeAction(f"Add a {status} card", ManualEdit("set", cid, field=status, value=n + 1),
+                                  "status"))
         if n > 0:
             out.append(FreeAction(f"Remove a {status} card", ManualEdit("set", cid, field=status, value=n - 1),
                                   "status"))

@@ -11,6 +11,7 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QMessageBox
 
+from mcdesk.games.champions.engine.game import Game
 from mcdesk.games.champions.engine.manual import ManualEdit
 
 from .conftest import answer, run, wait_ready
@@ -106,3 +107,25 @@ def test_names_from_files_are_shown_as_plain_text(qtbot: Any, make_window: Any) 
     box = window.show_message("A name", "<img src=x> <b>Evil</b>")
     assert isinstance(box, QMessageBox) and box.textFormat() == Qt.TextFormat.PlainText
     box.close()
+
+
+def test_the_free_table_offers_only_changes_the_engine_accepts() -> None:
+    from mcdesk.app.free_table import free_actions
+    from mcdesk.games.champions.engine.manual import MAX_COUNT, MAX_STATUS
+    from mcdesk.games.champions.view import table_view
+
+    from .conftest import game_at
+
+    game = game_at(1, ["keep"])
+    villain = game.villain()
+    assert villain is not None
+    game.manual_edit(ManualEdit("set", villain, field="threat", value=MAX_COUNT))
+    game.manual_edit(ManualEdit("set", villain, field="tough", value=MAX_STATUS))
+    view = table_view(game)
+    actions = free_actions(view.cards[villain], view)
+    assert not any(a.edit.field == "threat" and a.edit.value == MAX_COUNT + 1 for a in actions)
+    assert not any(a.edit.field == "tough" and a.edit.value == MAX_STATUS + 1 for a in actions)
+    assert any(a.edit.field == "threat" and a.edit.value == MAX_COUNT - 1 for a in actions)
+    for a in actions:  # every one offered is accepted
+        probe = Game.replay(game.setup, game.seed, game.answers)
+        probe.manual_edit(a.edit)
