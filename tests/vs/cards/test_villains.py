@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from mcdesk.games.vs.engine.abilities import END_OF_COMBAT
 from mcdesk.games.vs.engine.harness import Harness
 
 from .helpers import CAP, GOBLIN, LOCATION, LOKI, MAGNETO, THANOS, WOLVERINE, fight, keys, power_key
@@ -311,7 +312,8 @@ def test_mnb105_to_108_neutral_combat_plot_twists() -> None:
         def proc(g, who=who, seen=seen):  # type: ignore[no-untyped-def]
             from mcdesk.games.vs.engine.combat import combat
 
-            g.add_effect("end_of_combat", player=0, until="combat", fn=lambda g, cb, e: _record(g, cb, who, seen))
+            END_OF_COMBAT["test_record"] = lambda g, cb, e: _record(g, cb, who, seen)
+            g.add_effect("end_of_combat", player=0, until="combat", hook="test_record")
             yield from combat(g, 0, [1], 3)
 
         h.start(proc)

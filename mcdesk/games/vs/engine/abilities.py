@@ -33,6 +33,19 @@ class Timing(StrEnum):
 SYMBOLS = ("red", "blue", "yellow", "green")
 
 
+END_OF_COMBAT: dict[str, Callable[..., Gen]] = {}
+"""Named effects that happen as a combat ends (``fn(game, combat, effect)``); an effect names one with
+``data["hook"]`` so that the state stays plain data."""
+
+
+def end_of_combat_hook(name: str) -> Callable[[Callable[..., Gen]], Callable[..., Gen]]:
+    def register(fn: Callable[..., Gen]) -> Callable[..., Gen]:
+        END_OF_COMBAT[name] = fn
+        return fn
+
+    return register
+
+
 @dataclass
 class Ctx:
     """Who is using the power or plot twist, and from which card."""

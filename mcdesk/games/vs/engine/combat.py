@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from mcdesk.core.decisions import DecisionKind, Option
 from mcdesk.core.events import EventKind
 
-from .abilities import Gen
+from .abilities import END_OF_COMBAT, Gen
 from .actions import plot_options, power_options, powerup_options
 from .state import Combat
 from .triggers import trigger
@@ -288,7 +288,7 @@ def end_combat(g: Game, cb: Combat) -> Gen:
     st = g.state
     for e in list(st.effects):
         if e.kind == "end_of_combat" and not cb.cancelled:
-            yield from e.data["fn"](g, cb, e)
+            yield from END_OF_COMBAT[str(e.data["hook"])](g, cb, e)
     for a in cb.attackers:
         st.effects = [e for e in st.effects if not (e.kind == "attack_bonus" and e.card == a)]
     st.combat = None

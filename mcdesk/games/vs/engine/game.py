@@ -7,24 +7,18 @@ answers from the start. The table helpers (zones, stats, stun, KO) live in :mod:
 
 from __future__ import annotations
 
-import hashlib
-import json
-import random
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from mcdesk.core.decisions import Decision
-from mcdesk.core.errors import CorruptLog, EngineError, IllegalAnswer, InvalidSetup
-from mcdesk.core.events import GameEvent
+from mcdesk.core.errors import CorruptLog, EngineError, InvalidSetup
+from mcdesk.core.referee import Procedure, Referee, ResumePoint
 
 from .abilities import Gen
-from .state import GameState
-from .table import GameOver, Table
+from .state import GameState, state_from_canonical
+from .table import Table
 
 GAME_ID = "vs"
-SAVE_FORMAT = "mcdesk-save"
-SAVE_VERSION = 1
 MODES = ("1v1", "ffa", "2v2", "2hg")
 """1v1; free-for-all for 3 or 4; 2 vs. 2 (seats alternate teams); 2-headed teammates (seats 0,1 vs 2,3)."""
 
@@ -57,8 +51,10 @@ class GameSetup:
             raise CorruptLog(f"setup is malformed: {e!r}") from None
 
 
-class Game(Table):
-    """A refereed game of the Vs. System 2PCG."""
+class Game(Referee[GameState, GameSetup], Table):
+    """A refereed game of the Vs. System 2PCG (the driver is :class:`mcdesk.core.referee.Referee`)."""
+
+    GAME = GAME_ID
 
     def __init__(
         self,
@@ -69,130 +65,40 @@ class Game(Table):
         procedure: Callable[[Game], Gen] | None = None,
         check_decks: bool = True,
     ) -> None:
-        super().__init__()
-        self.setup = setup
-        self.seed = seed
-        self.rng = random.Random(seed)
-        self.state = GameState(mode=setup.mode)
-        self.answers: list[str] = []
-        self.redo_stack: list[str] = []
-        self.pending: Decision | None = None
-        self.log_lines: list[str] = []
-        self.events: list[GameEvent] = []
-        self._procedure = procedure
+        Table.__init__(self)
+        self._custom_procedure = procedure
         self._check_decks = check_decks
-        self._validate_setup()
+        Referee.__init__(self, setup, seed, answers=answers)
+
+    # == the referee's contract ======================================================================
+    def _new_state(self) -> GameState:
+        return GameState(mode=self.setup.mode)
+
+    def _procedure(self, resume: ResumePoint | None) -> Procedure:
+        if self._custom_procedure is not None:
+            return self._custom_procedure(self)
         from .turn import play_game
 
-        self._started = False
-        self._proc: Gen = (procedure or play_game)(self)
-        self._advance(None)
-        for key in answers:
-            self.answer(key)
+        return play_game(self, resume)
 
-    # == public API ==================================================================================
-    @property
-    def over(self) -> bool:
-        return self.state.result is not None
+    def _game_over(self, result: str, reason: str) -> None:
+        if self.state.result is None:
+            self.state.result, self.state.reason = result, reason
 
-    @property
-    def result(self) -> str | None:
-        return self.state.result
+    def _procedure_ended(self) -> None:
+        if self.state.result is None and self._custom_procedure is None:
+            raise EngineError("the game procedure ended without a result")
 
-    def answer(self, key: str) -> list[GameEvent]:
-        """Answer the pending decision with one of its options' keys. Illegal answers change nothing."""
-        if self.pending is None:
-            raise IllegalAnswer(f"answer {key!r}: the game is over, there is no pending decision")
-        if self.pending.option(key) is None:
-            raise IllegalAnswer(f"answer {key!r} is not a legal option for {self.pending.prompt!r}; "
-                                f"legal: {', '.join(self.pending.keys)}")
-        self.answers.append(key)
-        self.events = []
-        try:
-            self._advance(key)
-        except Exception as e:  # a fault in a rule or card script: back to the last good state
-            bad = list(self.answers)
-            self._restore(bad[:-1])
-            raise EngineError(f"engine error while answering {key!r} (decision {len(bad)}): "
-                              f"{type(e).__name__}: {e}; the game was restored to its state before that answer"
-                              ) from e
-        self.redo_stack.clear()
-        return self.events
-
-    def undo(self) -> bool:
-        if not self.answers:
-            return False
-        last = self.answers[-1]
-        self._restore(self.answers[:-1])
-        self.redo_stack.append(last)
-        return True
-
-    def redo(self) -> bool:
-        if not self.redo_stack:
-            return False
-        key = self.redo_stack.pop()
-        stack = self.redo_stack
-        self.answer(key)
-        self.redo_stack = stack
-        return True
-
-    def state_hash(self) -> str:
-        data = {"state": asdict(self.state), "rng": hashlib.sha256(repr(self.rng.getstate()).encode()).hexdigest()}
-        return hashlib.sha256(json.dumps(data, sort_keys=True, separators=(",", ":")).encode()).hexdigest()
+    def _state_from_data(self, data: Mapping[str, Any]) -> GameState | None:
+        return state_from_canonical(data)
 
     @classmethod
-    def replay(cls, setup: GameSetup, seed: int, answers: Iterable[str]) -> Game:
-        try:
-            return cls(setup, seed, answers=answers)
-        except IllegalAnswer as e:
-            raise CorruptLog(f"the log does not fit this game: {e}") from None
-
-    def to_save(self) -> dict[str, Any]:
-        return {"format": SAVE_FORMAT, "version": SAVE_VERSION, "game": GAME_ID, "setup": self.setup.to_dict(),
-                "seed": self.seed, "answers": list(self.answers), "state_hash": self.state_hash()}
+    def _setup_from_dict(cls, data: Mapping[str, Any]) -> GameSetup:
+        return GameSetup.from_dict(dict(data))
 
     @classmethod
-    def from_save(cls, data: Any) -> Game:
-        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-            raise CorruptLog("not an mcdesk save")
-        if data.get("game") != GAME_ID:
-            raise CorruptLog(f"this save is for the game {data.get('game')!r}, not the Vs. System")
-        try:
-            seed = int(data["seed"])
-            answers = [str(a) for a in data["answers"]]
-        except (KeyError, TypeError, ValueError) as e:
-            raise CorruptLog(f"save is malformed: {e!r}") from None
-        g = cls.replay(GameSetup.from_dict(data.get("setup", {})), seed, answers)
-        if data.get("state_hash") not in (None, g.state_hash()):
-            raise CorruptLog("save's state hash does not match its replayed answers: the file was altered")
-        return g
-
-    # == driving ======================================================================================
-    def _advance(self, key: str | None) -> None:
-        send = key
-        while True:
-            try:
-                if not self._started:
-                    self._started = True
-                    d = next(self._proc)
-                else:
-                    d = self._proc.send(send)  # type: ignore[arg-type]
-            except StopIteration:
-                self.pending = None
-                return
-            except GameOver:
-                self.pending = None
-                return
-            if len(d.options) == 1 and d.extra.get("wait") is not True:
-                send = d.options[0].key  # a forced answer resolves by itself and is not logged
-                continue
-            self.pending = d
-            return
-
-    def _restore(self, answers: list[str]) -> None:
-        fresh = type(self)(self.setup, self.seed, answers=answers, procedure=self._procedure,
-                           check_decks=self._check_decks)
-        self.__dict__.update(fresh.__dict__)
+    def replay(cls, setup: GameSetup, seed: int, answers: Iterable[str], **kwargs: Any) -> Game:
+        return super().replay(setup, seed, answers, **kwargs)
 
     def _validate_setup(self) -> None:
         from ..cards.decks import validate_deck

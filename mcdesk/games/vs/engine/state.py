@@ -7,7 +7,10 @@ rows belong to a *side*: in most layouts a side is one player; 2-headed teammate
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import hashlib
+import json
+from collections.abc import Mapping
+from dataclasses import asdict, dataclass, field
 from typing import Any
 
 PLAYER_ZONES = ("deck", "hand", "ko", "resource", "aside", "removed")
@@ -113,3 +116,28 @@ class GameState:
 
     def zone(self, name: str) -> list[int]:
         return self.zones.setdefault(name, [])
+
+    def canonical(self) -> dict[str, Any]:
+        """Plain JSON data (every card instance, zone, player, effect and the combat)."""
+        d = asdict(self)
+        d["cards"] = {str(k): v for k, v in sorted(d["cards"].items())}
+        d["zones"] = {k: v for k, v in sorted(d["zones"].items())}
+        return d
+
+    def state_hash(self) -> str:
+        return hashlib.sha256(json.dumps(self.canonical(), sort_keys=True, separators=(",", ":")).encode()).hexdigest()
+
+
+def state_from_canonical(d: Mapping[str, Any]) -> GameState | None:
+    """The inverse of :meth:`GameState.canonical` (None if the data does not fit)."""
+    try:
+        data = dict(d)
+        st = GameState(**{k: v for k, v in data.items() if k not in ("cards", "players", "effects", "combat")})
+        st.cards = {int(k): CardInstance(**v) for k, v in data["cards"].items()}
+        st.zones = {k: list(v) for k, v in data["zones"].items()}
+        st.players = [PlayerState(**p) for p in data["players"]]
+        st.effects = [Effect(**e) for e in data["effects"]]
+        st.combat = Combat(**data["combat"]) if data.get("combat") else None
+        return st
+    except (KeyError, TypeError, ValueError):
+        return None

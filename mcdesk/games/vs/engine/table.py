@@ -21,10 +21,6 @@ if TYPE_CHECKING:
     from .game import GameSetup
 
 
-class GameOver(Exception):
-    """Raised inside a procedure once the game has a result; the driver stops there."""
-
-
 def _scripts() -> dict[str, Script]:
     from ..cards.scripts import all_scripts
 
@@ -294,6 +290,8 @@ class Table:
         opts = tuple(options)
         if not opts:
             raise RuntimeError(f"no options for {prompt!r}")
+        if len(opts) == 1 and not extra.get("wait"):
+            return opts[0].key  # a forced answer resolves by itself and is not logged
         key = yield Decision(kind, prompt, opts, player, Responder.GROUP if group else Responder.PLAYER,
                              source, dict(extra))
         return key

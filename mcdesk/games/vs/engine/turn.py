@@ -9,12 +9,12 @@ from typing import TYPE_CHECKING
 
 from mcdesk.core.decisions import DecisionKind, Option
 from mcdesk.core.events import EventKind
+from mcdesk.core.referee import GameOver, ResumePoint
 
 from ..cards.facts import SUPPORTING
 from . import actions
 from .abilities import Gen
 from .state import PlayerState
-from .table import GameOver
 from .triggers import trigger
 
 if TYPE_CHECKING:
@@ -31,10 +31,15 @@ def seat_layout(mode: str, n: int) -> list[tuple[int, int]]:
     return [(i, i) for i in range(n)]
 
 
-def play_game(g: Game) -> Gen:
-    yield from setup(g)
-    p = g.state.first_player
+def play_game(g: Game, resume: ResumePoint | None = None) -> Gen:
+    """The whole game; or, from a checkpoint, the game from the start of a player's turn."""
+    if resume is None:
+        yield from setup(g)
+        p = g.state.first_player
+    else:
+        p = int(resume["player"])
     while True:
+        g.checkpoint({"at": "turn", "player": p})
         yield from take_turn(g, p)
         check_end(g)
         p = next_turn_player(g, p)
@@ -196,7 +201,7 @@ def _running_out(g: Game, deck_before: int, wounds_before: int) -> None:
     st.result = "win" if len(teams) == 1 else "tie"
     st.reason = "every player is out of cards and no one attacks: fewest wounds on the main character"
     g.log(f"Game over: {st.reason}", EventKind.GAME_OVER)
-    raise GameOver
+    raise GameOver(str(st.result), st.reason)
 
 
 def start_of_turn(g: Game, p: int) -> Gen:
@@ -231,7 +236,7 @@ def check_end(g: Game) -> None:
     cards are removed from the game (2-headed teammates play on)."""
     st = g.state
     if st.result is not None:
-        raise GameOver
+        raise GameOver(str(st.result), st.reason)
     for pl in g.players:
         if pl.out and st.mode != "2hg" and len(g.players) > 2 and not _removed(g, pl.index):
             for c in list(g.characters(pl.side)):
@@ -251,7 +256,7 @@ def check_end(g: Game) -> None:
     st.winners = [pl.index for pl in g.players if pl.team == team]
     st.result = "win"
     g.log(f"Game over: {', '.join(g.players[q].name for q in st.winners)} win(s); {st.reason}", EventKind.GAME_OVER)
-    raise GameOver
+    raise GameOver(str(st.result), st.reason)
 
 
 def _removed(g: Game, p: int) -> bool:

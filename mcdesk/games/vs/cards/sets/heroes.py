@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...engine.abilities import Ctx, Gen, Script, Timing
+from ...engine.abilities import Ctx, Gen, Script, Timing, end_of_combat_hook
 from ..vocabulary import (
     all_chars,
     bespoke,
@@ -387,14 +387,16 @@ def _card_throw(g: Game, ctx: Ctx) -> Gen:
         yield from g.stun(t, reason="Kinetic Card Throw")
 
 
+@end_of_combat_hook("ultimate_soldier")
+def _ultimate_at_end(g: Game, cb: Any, e: Any) -> Gen:
+    for c in [cb.defender] + list(cb.attackers):
+        if c >= 0 and g.in_play(c) and g.face_up(c) and g.is_enemy_card(e.player, c):
+            yield from g.stun(c, reason="Ultimate Soldier")
+
+
 @bespoke("When this combat ends, each enemy character that was in it and is not stunned becomes stunned.")
 def _ultimate(g: Game, ctx: Ctx) -> Gen:
-    def at_end(g: Game, cb: Any, e: Any) -> Gen:
-        for c in [cb.defender] + list(cb.attackers):
-            if c >= 0 and g.in_play(c) and g.face_up(c) and g.is_enemy_card(e.player, c):
-                yield from g.stun(c, reason="Ultimate Soldier")
-
-    g.add_effect("end_of_combat", player=ctx.player, until="combat", fn=at_end)
+    g.add_effect("end_of_combat", player=ctx.player, until="combat", hook="ultimate_soldier")
     return
     yield
 
