@@ -91,7 +91,8 @@ def _portal_mastermind_bonus(g: LegendaryGame) -> int:
 # == Twists put next to the scheme (Killbots, Cosmic Cube) ===============================================
 
 def _twist_next_to_scheme(ctx: Ctx) -> None:
-    if ctx.card is not None and ctx.game.facts(ctx.card).kind == "scheme_twist":
+    """The card resolving as the twist (a Scheme Twist, or a villain that became one) goes beside the scheme."""
+    if ctx.card is not None:
         ctx.game.state.move(ctx.card, "twists")
 
 
