@@ -369,3 +369,14 @@ def test_wolverine_cards() -> None:
     play(g, "Frenzied Slashing")  # draw 2
     play(g, "Berserker Rage")  # draw 3, then +1 per extra card drawn this turn (5)
     assert g.state.turn.attack == 1 + 2 + 5
+
+
+def test_astonishing_strength_draws_a_cheap_card_only() -> None:
+    g = scenario_game({"hand:0": ["spider_man.astonishing_strength"], "deck:0": ["spider_man.web_shooters"]},
+                      villain_deck=BYST)
+    play(g, "Astonishing Strength")
+    assert hand(g) == ["spider_man.web_shooters"] and points(g) == (0, 1)
+    g = scenario_game({"hand:0": ["spider_man.astonishing_strength"], "deck:0": ["storm.lightning_bolt"]},
+                      villain_deck=BYST)
+    play(g, "Astonishing Strength")
+    assert hand(g) == [] and cards_in(g, "deck:0") == ["storm.lightning_bolt"]

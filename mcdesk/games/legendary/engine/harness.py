@@ -12,7 +12,6 @@ from collections.abc import Callable, Mapping, Sequence
 from mcdesk.core.decisions import Option
 
 from .game import LegendaryGame
-from .setup_rules import LegendarySetup
 from .state import pzone
 
 Layout = Mapping[str, Sequence[str]]
@@ -55,13 +54,11 @@ def table(layout: Layout, *, stacks: int = 10, villain_deck: Sequence[str] = ("b
 
 def scenario_game(layout: Layout, *, players: int = 1, scheme: str = "unleash_the_power_of_the_cosmic_cube",
                   mastermind: str = "red_skull", seed: int = 1, **kw: object) -> LegendaryGame:
-    """A game on a table laid out by hand (setup validation is the rulebook's: 1 player, 3 heroes...)."""
-    from .setup_rules import SETUP_TABLE, heroes_for
+    """A game on a table laid out by hand. Its setup (groups and heroes) is a legal random one for the players,
+    mastermind and scheme, so that setup validation holds; only ``layout`` and the decks are on the table."""
+    from .setup_rules import random_setup
 
-    villains, henchmen, _ = SETUP_TABLE[players]
-    setup = LegendarySetup(players, mastermind, scheme, ("hydra", "spider_foes", "skrulls", "radiation")[:villains],
-                           ("sentinel", "hand_ninjas")[:henchmen],
-                           ("hulk", "thor", "iron_man", "storm", "wolverine", "spider_man")[:heroes_for(players)])
+    setup = random_setup(players, seed, mastermind=mastermind, scheme=scheme)
     return LegendaryGame(setup, seed, scenario=table(layout, **kw))  # type: ignore[arg-type]
 
 
