@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from mcdesk.games.legendary.cards.facts import HERO, HENCHMAN, MASTERMIND, SCHEME, TACTIC, VILLAIN, core_set
+from mcdesk.games.legendary.cards.facts import HENCHMAN, HERO, MASTERMIND, SCHEME, TACTIC, VILLAIN, core_set
 from mcdesk.games.legendary.cards.scripts import all_scripts, rules_text
 
 SHARED = Path(__file__).resolve().parents[2].parent / "shared" / "legendary" / "sets"
