@@ -16,7 +16,9 @@ operation    argument                                what it does
 ``redo``     None                                    step forward again
 ``seek``     ``("step", n)`` or ``("to", n)``        replay stepper: move n answers, or to answer n
 ``suggest``  None                                    ask the autopilot what it would do (if it exists)
-``pilot``    ``{"paused", "delay_ms", "seats"}``     pause or resume the autopilot, its pace, its seats
+``pilot``    ``{"paused", "delay_ms", "seats",       pause or resume the autopilot, its pace, its seats;
+             "follow_display"}``                     wait for ``shown`` before each autopilot answer
+``shown``    None                                    the window has drawn the last view's events
 ===========  ======================================  =====================================================
 
 **Autopilot seats.** Every decision whose :attr:`Decision.player` is an autopilot seat is answered by the
@@ -26,8 +28,9 @@ autopilot seats play steps back past their answers to the last decision a person
 when every seat is the autopilot's, or the autopilot is paused, undo steps back one answer (and pauses it).
 
 After every request that changes the game the bridge sends a frozen :class:`EngineView` (signal ``view``):
-the table as a :class:`~mcdesk.table.view_model.TableView`, the pending decision, the new log lines and a few
-flags. Then it writes the autosave and answers the request (signal ``reply``: the id and a :class:`Reply`).
+the table as a :class:`~mcdesk.table.view_model.TableView`, the pending decision, the new log lines, the
+events that happened since the last view (:mod:`.event_feed`) and a few flags. Then it writes the autosave
+and answers the request (signal ``reply``: the id and a :class:`Reply`).
 The bridge never touches a widget, and the window never touches the game.
 
 Anything unexpected that happens while handling a request (a fault outside the engine's own safety net) is
@@ -57,6 +60,7 @@ from ..games.champions.engine.manual import PREFIX as MANUAL_PREFIX
 from ..games.champions.engine.manual import ManualEdit
 from ..games.champions.view import table_view
 from ..table.view_model import TableView
+from .event_feed import EventFeed
 from .seats import (
     AUTOPILOT,
     HUMAN,
@@ -132,6 +136,8 @@ class EngineView:
     autopilot_paused: bool = False
     redo_count: int = 0
     """Answers that redo (or the replay stepper) can step forward through."""
+    events: tuple[GameEvent, ...] = ()
+    """What happened since the last view, for the table to show (none after undo, open or a new game)."""
 
     @property
     def result(self) -> str | None:
@@ -328,6 +334,10 @@ class EngineBridge(QObject):
         self._timer = QTimer(self)  # a child: it moves to the worker thread with the bridge
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._autopilot_step)
+        self._feed = EventFeed()
+        self.follow_display = False
+        """The autopilot answers only once the window has shown the last view's events (request ``shown``)."""
+        self._display_pending = False
 
     # -- the one entry point ---------------------------------------------------------------------------
     @Slot(int, str, object)
@@ -546,6 +556,9 @@ class EngineBridge(QObject):
         settings = dict(arg) if isinstance(arg, Mapping) else {}
         if "delay_ms" in settings:
             self.autopilot_delay_ms = max(0, int(settings["delay_ms"]))
+        if "follow_display" in settings:
+            self.follow_display = bool(settings["follow_display"])
+            self._display_pending = self._display_pending and self.follow_display
         game = self._game
         if game is None:
             return Reply(True, "")
@@ -563,6 +576,12 @@ class EngineBridge(QObject):
         else:
             message = "The autopilot plays its seats."
         return self._after_change(Reply(True, message))
+
+    def _op_shown(self, arg: Any) -> Reply:
+        """The window has shown the last view's events: the autopilot may answer (after its pause)."""
+        self._display_pending = False
+        self._schedule()
+        return Reply(True, "")
 
     def _op_suggest(self, arg: Any) -> Reply:
         game = self._require()
@@ -596,7 +615,9 @@ class EngineBridge(QObject):
     def _schedule(self) -> None:
         """Start the timer of the autopilot's next answer if it is the autopilot's turn; stop it otherwise."""
         game = self._game
-        if game is not None and self._pilot_turn(game) and autopilot_available():
+        if self._display_pending:
+            self._timer.stop()
+        elif game is not None and self._pilot_turn(game) and autopilot_available():
             self._timer.start(self.autopilot_delay_ms)
         else:
             self._timer.stop()
@@ -752,6 +773,8 @@ class EngineBridge(QObject):
         reset = reset or self._sent == 0 or self._sent > len(entries)
         new = tuple(entries) if reset else tuple(entries[self._sent:])
         table = table_view(game)
+        events = self._feed.events(game, self._game_id)
+        self._display_pending = self.follow_display and bool(events)
         source = None
         d = game.pending
         if d is not None and d.source is not None and d.source in game.state.cards:
@@ -761,7 +784,7 @@ class EngineBridge(QObject):
             table=table, pending=frozen_decision(d), log=new, log_reset=reset, decisions=len(game.answers),
             can_undo=bool(game.answers), can_redo=bool(game.redo_stack), seed=game.seed, setup=game.setup,
             title=game_title(game), game_id=self._game_id, source=source, state_hash=game.state_hash(),
-            seats=self._seats, autopilot_paused=self._paused, redo_count=len(game.redo_stack),
+            seats=self._seats, autopilot_paused=self._paused, redo_count=len(game.redo_stack), events=events,
         ))
         self._sent = len(entries)
         self._good = _Good(game.setup, game.seed, tuple(game.answers), tuple(game.redo_stack), self._game_id,

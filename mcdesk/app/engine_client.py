@@ -19,6 +19,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QMetaObject, QObject, Qt, QThread, QTimer, Signal, Slot
 
+from mcdesk.core.events import GameEvent
+
 from .engine_bridge import DEFAULT_AUTOPILOT_DELAY_MS, EngineBridge, EngineView, LogEntry, Reply
 
 DEAD = "dead"
@@ -174,14 +176,19 @@ class EngineClient(QObject):
 
 
 def merge_views(views: list[EngineView]) -> EngineView:
-    """The last view, with the log lines of all of them (a view that resets the log starts it anew)."""
+    """The last view, with the log lines and the events of all of them (a view that resets the log starts it
+    anew; events of another game are dropped)."""
     if len(views) == 1:
         return views[0]
     log: list[LogEntry] = []
     reset = False
+    events: list[GameEvent] = []
     for v in views:
         if v.log_reset:
             log, reset = list(v.log), True
         else:
             log += v.log
-    return dataclasses.replace(views[-1], log=tuple(log), log_reset=reset)
+        if v.game_id != views[-1].game_id:
+            events = []
+        events += v.events
+    return dataclasses.replace(views[-1], log=tuple(log), log_reset=reset, events=tuple(events))

@@ -46,6 +46,7 @@ from .engine_bridge import EngineView, Reply, autopilot_available, summary_line
 from .engine_client import DEAD, EngineClient
 from .free_table import drop_edit, free_actions
 from .log_panel import LogPanel
+from .pacing import PaceController, initial_pace
 from .prompt_panel import PromptPanel, cards_of
 from .seats import AUTOPILOT, HUMAN, Seats, describe_seats, normalize_seats
 from .settings import AUTOSAVE, PREVIOUS, AppSettings, autosave_path, image_cache_dir, previous_autosave_path, saves_dir
@@ -143,6 +144,7 @@ class MainWindow(QMainWindow):
         )
         self.scene = GameScene(self.faces, animations=self.settings.animations)
         self.table = GameTableView(self.scene)
+        self.pacer = PaceController(self, initial_pace(self.settings.pace))
         self.prompt = PromptPanel(self.faces)
         self.log_panel = LogPanel()
         self._build_ui()
@@ -158,6 +160,8 @@ class MainWindow(QMainWindow):
         self.engine.busy_changed.connect(self._on_busy)
         self.engine.notice.connect(self._on_notice)
         self.engine.start()
+        if self.pacer.player.timings.draws:
+            self.pacer.tell_engine()
         if open_path is not None:
             self.spawn(self.open_file(open_path))
         else:
@@ -283,6 +287,8 @@ class MainWindow(QMainWindow):
                                           tip="Forward through all the kept decisions")
         for a in (self.step_back_action, self.step_forward_action, self.to_start_action, self.to_end_action):
             a.setEnabled(False)
+        self.watch_action = self._action("&Watch Replay", lambda: self.pacer.watch_replay(),
+                                         tip="Play the game again from its first decision, at the pace")
         self.restart_action = self._action("Restart &Engine from Autosave", self.restart_engine)
         self.shortcuts_action = self._action("&Shortcuts", self.show_shortcuts, "F1")
         self.glossary_action = self._action("&Glossary", self.show_glossary)
@@ -305,9 +311,6 @@ class MainWindow(QMainWindow):
         m.addSeparator()
         m.addAction(self.prompt_dock.toggleViewAction())
         m.addAction(self.log_dock.toggleViewAction())
-        m.addSeparator()
-        m.addAction(self.animations_action)
-        m.addAction(self.images_action)
         m = bar.addMenu("&Game")
         m.addAction(self.suggest_action)
         m.addSeparator()
@@ -320,8 +323,16 @@ class MainWindow(QMainWindow):
         self.replay_menu = m.addMenu("&Replay")
         for a in (self.step_back_action, self.step_forward_action, None, self.to_start_action, self.to_end_action):
             self.replay_menu.addSeparator() if a is None else self.replay_menu.addAction(a)
+        self.replay_menu.addSeparator()
+        self.replay_menu.addAction(self.watch_action)
         m.addSeparator()
         m.addAction(self.restart_action)
+        m = bar.addMenu("&Settings")
+        self.settings_menu = m
+        self.pacer.fill_menu(m.addMenu("&Pace"))
+        m.addAction(self.animations_action)
+        m.addSeparator()
+        m.addAction(self.images_action)
         m = bar.addMenu("&Help")
         for a in (self.shortcuts_action, self.glossary_action, None, self.about_action):
             m.addSeparator() if a is None else m.addAction(a)
@@ -507,6 +518,8 @@ class MainWindow(QMainWindow):
             reply = await self._request("load", str(self.autosave), quiet=True)
         else:
             reply = await self._request("new", (self.setup, self.seed, self.seats), quiet=True)
+        if self.pacer.player.timings.draws:
+            self.pacer.tell_engine()
         if reply.ok:
             self.prompt.hide_failure()
             self.statusBar().showMessage("The engine was restarted from the autosave.", 8000)
@@ -524,6 +537,7 @@ class MainWindow(QMainWindow):
         self.scene.update_from(view.table, animate=None if not first else False)
         if first:
             self.table.fit_to_window()
+        self.pacer.show(view, first)
         self.prompt.show_view(view)
         self.log_panel.show_entries(view.log, view.log_reset)
         self._refresh_highlights()
@@ -974,6 +988,8 @@ class MainWindow(QMainWindow):
         if self._shut_down:
             return
         self._shut_down = True
+        self.pacer.stop_watching()
+        self.pacer.player.skip_all()
         self.engine.stop()
         for task in list(self._tasks):
             task.cancel()

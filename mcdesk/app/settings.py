@@ -30,6 +30,8 @@ class AppSettings:
     animations: bool = True
     autopilot_delay_ms: int = 700
     """The pause before each of the autopilot's answers at the table, so that a person can follow them."""
+    pace: str = "normal"
+    """How fast the table draws what happened: instant, fast, normal or step (see mcdesk.table.pacing)."""
 
     @staticmethod
     def path() -> Path:

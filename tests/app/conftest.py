@@ -26,10 +26,12 @@ WAIT_MS = 8000
 
 @pytest.fixture(autouse=True)
 def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """Every test gets its own user data folder (autosaves, settings)."""
+    """Every test gets its own user data folder (autosaves, settings), and the table draws events at the
+    instant pace (no animation timing in tests)."""
     folder = tmp_path / "userdata"
     folder.mkdir()
     monkeypatch.setenv("MCDESK_DATA_DIR", str(folder))
+    monkeypatch.setenv("MCDESK_PACE", "instant")
     return folder
 
 

@@ -1,0 +1,465 @@
+"""Showing what happened, one beat at a time, at the player's pace.
+
+The table already shows the state after an answer when its events arrive (the engine is never slowed). The
+:class:`EventPlayer` then draws the events over it in order, as *beats*:
+
+- a banner when the round, the phase or the active player changes;
+- a revealed encounter card, a boost card turned face up, a villain stage that flips or a main scheme that
+  advances: the card large in the middle of the table, then carried to where it lies now (the card itself is
+  hidden until it lands);
+- an attack or a scheme: an arrow from the enemy to its target;
+- damage, healing and threat: a floating -N / +N over the card (these overlap the beats that follow).
+
+:func:`beats_for` turns events into beats (no Qt drawing; tests read it). At the ``instant`` pace nothing is
+drawn and the player is idle at once; ``step`` holds each reveal until :meth:`EventPlayer.advance` (a click
+or Space). :attr:`EventPlayer.idle_changed` says when the queue drains, so the window can let the autopilot
+answer only once its last answer has been shown.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEasingCurve,
+    QObject,
+    QParallelAnimationGroup,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    QTimer,
+    Signal,
+)
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
+
+from mcdesk.core.events import EventKind, GameEvent
+
+from .banners import ArrowItem, BannerItem, NumberItem, RevealItem
+from .pacing import DEFAULT_PACE, Pace, Timings, timings
+
+BANNER = "banner"
+REVEAL = "reveal"
+ARROW = "arrow"
+NUMBER = "number"
+
+STEP_HINT = "Click or press Space to go on"
+MAX_QUEUED = 60
+"""Beats waiting beyond this (an autopilot far ahead of the drawing) are dropped, oldest numbers first."""
+
+_NUMBER_SIGNS = {EventKind.DAMAGE: "-", EventKind.HEALED: "+", EventKind.THREAT_PLACED: "+",
+                 EventKind.THREAT_REMOVED: "-"}
+
+
+@dataclass(frozen=True)
+class Beat:
+    kind: str
+    """BANNER, REVEAL, ARROW or NUMBER."""
+    text: str
+    """What it shows: the banner's line, the reveal's caption, the arrow's kind, the number ("-3")."""
+    card: int | None = None
+    """The card revealed, or the source of an arrow."""
+    target: int | None = None
+    """The card an arrow points at, or the card a number floats over."""
+    event: GameEvent | None = None
+
+
+def _caption(e: GameEvent) -> str:
+    if e.kind == EventKind.FLIPPED:
+        return e.text or "Flipped"
+    if e.data.get("boost") or e.to_zone == "boost":
+        return "Boost"
+    return e.text or "Revealed"
+
+
+def beats_for(events: Iterable[GameEvent]) -> list[Beat]:
+    """The beats that show ``events``, in order (events with nothing to draw give none)."""
+    out: list[Beat] = []
+    for e in events:
+        kind = str(e.kind)
+        if kind in (EventKind.ROUND, EventKind.PHASE, EventKind.TURN):
+            if e.text:
+                out.append(Beat(BANNER, e.text, event=e))
+        elif kind in (EventKind.REVEALED, EventKind.FLIPPED):
+            if e.card is not None and e.data.get("show", True) is not False:
+                out.append(Beat(REVEAL, _caption(e), card=e.card, event=e))
+        elif kind in (EventKind.ATTACK, EventKind.SCHEME, EventKind.THWART):
+            if e.card is not None and e.target is not None:
+                out.append(Beat(ARROW, kind, card=e.card, target=e.target, event=e))
+        elif kind in _NUMBER_SIGNS:
+            where = e.target if e.target is not None else e.card
+            if where is not None and e.amount:
+                out.append(Beat(NUMBER, f"{_NUMBER_SIGNS[EventKind(kind)]}{abs(e.amount)}", target=where, event=e))
+    return out
+
+
+class EventPlayer(QObject):
+    """Plays beats over a table scene at a :class:`Pace` (see the module text).
+
+    The scene must offer ``card_item(id)`` (an item with ``card`` and ``size``) and ``faces``
+    (:class:`~mcdesk.table.card_face.CardFaces`), as :class:`~mcdesk.table.scene.TableScene` does."""
+
+    idle_changed = Signal(bool)
+    """True when the last beat is over (and at once when nothing is to be drawn)."""
+    beat_started = Signal(object)
+    """A :class:`Beat` begins."""
+    waiting_changed = Signal(bool)
+    """Step by step: a reveal waits for a click or Space (True), or goes on (False)."""
+
+    def __init__(self, scene: QGraphicsScene, pace: Pace = DEFAULT_PACE, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.scene = scene
+        self.pace = pace
+        self.timings: Timings = timings(pace)
+        self._queue: deque[Beat] = deque()
+        self._current: Beat | None = None
+        self._items: list[QGraphicsItem] = []
+        """Items of the current beat (removed when it ends)."""
+        self._lingering: list[tuple[QGraphicsItem, QAbstractAnimation]] = []
+        """Numbers still floating after their beat."""
+        self._hidden: set[int] = set()
+        """Cards hidden until their reveal lands."""
+        self._anim: QAbstractAnimation | None = None
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._beat_timeout)
+        self._stage = ""
+        self.waiting = False
+        self.history: deque[Beat] = deque(maxlen=200)
+        """The beats begun, latest last (what the player saw)."""
+
+    # -- settings --------------------------------------------------------------------------------------
+    def set_pace(self, pace: Pace) -> None:
+        self.pace = pace
+        self.timings = timings(pace)
+        if not self.timings.draws:
+            self.skip_all()
+        elif self.waiting and not self.timings.hold_reveals:
+            self.advance()
+
+    # -- state -----------------------------------------------------------------------------------------
+    @property
+    def busy(self) -> bool:
+        return self._current is not None or bool(self._queue)
+
+    @property
+    def current(self) -> Beat | None:
+        return self._current
+
+    def pending(self) -> list[Beat]:
+        return list(self._queue)
+
+    def overlay_items(self) -> list[QGraphicsItem]:
+        """The items drawn now (the current beat's and the numbers still floating)."""
+        return [*self._items, *(i for i, _ in self._lingering)]
+
+    def hidden_cards(self) -> frozenset[int]:
+        return frozenset(self._hidden)
+
+    # -- input -----------------------------------------------------------------------------------------
+    def play(self, events: Sequence[GameEvent]) -> None:
+        """Queue the beats of ``events`` (after the ones still playing)."""
+        if not self.timings.draws:
+            if not self.busy:
+                self.idle_changed.emit(True)
+            return
+        beats = beats_for(events)
+        if not beats:
+            if not self.busy:
+                self.idle_changed.emit(True)
+            return
+        was_busy = self.busy
+        for b in beats:
+            if b.kind == REVEAL and b.card is not None:
+                self._hide(b.card)
+        self._queue.extend(beats)
+        self._trim()
+        if not was_busy:
+            self.idle_changed.emit(False)
+        if self._current is None:
+            self._next()
+
+    def advance(self) -> None:
+        """Move on now: a held reveal goes to its place, a running beat ends (a click or Space)."""
+        if self._current is None:
+            return
+        self._timer.stop()
+        if self._stage == "fly":
+            self._finish_anim()
+            self._end_beat()
+        else:
+            self._beat_timeout()
+
+    def skip_all(self) -> None:
+        """Drop every beat and overlay; the table shows its state as it is."""
+        self._timer.stop()
+        self._queue.clear()
+        self._finish_anim()
+        self._clear_items()
+        for item, anim in self._lingering:
+            anim.stop()
+            self._remove(item)
+        self._lingering.clear()
+        for cid in list(self._hidden):
+            self._show_card(cid)
+        was_busy = self._current is not None
+        self._current = None
+        self._stage = ""
+        self._set_waiting(False)
+        if was_busy:
+            self.idle_changed.emit(True)
+
+    # -- the beats -------------------------------------------------------------------------------------
+    def _trim(self) -> None:
+        while len(self._queue) > MAX_QUEUED:
+            drop = next((b for b in self._queue if b.kind == NUMBER), self._queue[0])
+            self._queue.remove(drop)
+            if drop.kind == REVEAL and drop.card is not None:
+                self._show_card(drop.card)
+
+    def _next(self) -> None:
+        self._clear_items()
+        if not self._queue:
+            self._current = None
+            self._stage = ""
+            self.idle_changed.emit(True)
+            return
+        beat = self._queue.popleft()
+        self._current = beat
+        self.history.append(beat)
+        self.beat_started.emit(beat)
+        t = self.timings
+        if beat.kind == BANNER:
+            self._start_banner(beat, t.banner)
+        elif beat.kind == REVEAL:
+            self._start_reveal(beat)
+        elif beat.kind == ARROW:
+            self._start_arrow(beat, t.arrow)
+        else:
+            self._start_number(beat, t.number)
+
+    def _beat_timeout(self) -> None:
+        beat = self._current
+        if beat is None:
+            return
+        if beat.kind == REVEAL and self._stage == "show":
+            self._set_waiting(False)
+            self._fly(beat)
+            return
+        self._finish_anim()
+        self._end_beat()
+
+    def _end_beat(self) -> None:
+        beat = self._current
+        if beat is not None and beat.kind == REVEAL and beat.card is not None:
+            self._show_card(beat.card)
+        self._stage = ""
+        self._next()
+
+    # banners
+    def _start_banner(self, beat: Beat, ms: int) -> None:
+        item = BannerItem(beat.text, self._visible_rect())
+        self._add(item)
+        item.setOpacity(0.0)
+        anim = QPropertyAnimation(item, b"opacity", self)
+        anim.setDuration(ms)
+        anim.setKeyValueAt(0.0, 0.0)
+        anim.setKeyValueAt(0.15, 1.0)
+        anim.setKeyValueAt(0.8, 1.0)
+        anim.setKeyValueAt(1.0, 0.0)
+        self._run(anim)
+        self._stage = "banner"
+        self._timer.start(ms)
+
+    # reveals
+    def _start_reveal(self, beat: Beat) -> None:
+        card_item = self._card_item(beat.card)
+        if card_item is None:  # gone already (the view moved on): nothing to show
+            self._end_beat()
+            return
+        card = card_item.card
+        area = self._visible_rect()
+        h = area.height() * 0.46
+        w = h * 63 / 88
+        if card.landscape:
+            w, h = h, h * 63 / 88
+            w, h = w * 1.25, h * 1.25
+        px = self._pixels(w)
+        face = self.scene.faces.face(card.code, px, max(1, round(px * h / w)))  # type: ignore[attr-defined]
+        hint = STEP_HINT if self.timings.hold_reveals else ""
+        item = RevealItem(face, w, h, beat.text, hint)
+        item.clicked.connect(self.advance)
+        self._add(item)
+        item.setPos(area.center().x() - w / 2, area.center().y() - h / 2 - h * 0.05)
+        item.setOpacity(0.0)
+        fade = QPropertyAnimation(item, b"opacity", self)
+        fade.setDuration(max(1, min(180, self.timings.reveal // 4)))
+        fade.setStartValue(0.0)
+        fade.setEndValue(1.0)
+        self._run(fade)
+        self._stage = "show"
+        if self.timings.hold_reveals:
+            self._set_waiting(True)
+        else:
+            self._timer.start(self.timings.reveal)
+
+    def _fly(self, beat: Beat) -> None:
+        item = next((i for i in self._items if isinstance(i, RevealItem)), None)
+        card_item = self._card_item(beat.card)
+        if item is None or card_item is None or self.timings.fly <= 0:
+            self._end_beat()
+            return
+        self._finish_anim()
+        item.setOpacity(1.0)
+        item.set_hint("")
+        cw, ch = card_item.size
+        dest = card_item.mapRectToScene(QRectF(0, 0, cw, ch))
+        scale = min(dest.width() / item.w, dest.height() / item.h) if item.w and item.h else 1.0
+        group = QParallelAnimationGroup(self)
+        pos = QPropertyAnimation(item, b"pos", group)
+        pos.setDuration(self.timings.fly)
+        pos.setStartValue(item.pos())
+        pos.setEndValue(QPointF(dest.center().x() - item.w * scale / 2, dest.center().y() - item.h * scale / 2))
+        pos.setEasingCurve(QEasingCurve.Type.InOutCubic)
+        size = QPropertyAnimation(item, b"scale", group)
+        size.setDuration(self.timings.fly)
+        size.setStartValue(1.0)
+        size.setEndValue(scale)
+        size.setEasingCurve(QEasingCurve.Type.InOutCubic)
+        group.addAnimation(pos)
+        group.addAnimation(size)
+        self._run(group)
+        self._stage = "fly"
+        self._timer.start(self.timings.fly)
+
+    # arrows
+    def _start_arrow(self, beat: Beat, ms: int) -> None:
+        a, b = self._card_item(beat.card), self._card_item(beat.target)
+        if a is None or b is None:
+            self._end_beat()
+            return
+        ra = a.mapRectToScene(QRectF(0, 0, *a.size))
+        rb = b.mapRectToScene(QRectF(0, 0, *b.size))
+        width = max(4.0, min(ra.width(), rb.width()) * 0.06)
+        item = ArrowItem(ra.center(), rb.center(), beat.text, width)
+        self._add(item)
+        item.setOpacity(0.0)
+        anim = QPropertyAnimation(item, b"opacity", self)
+        anim.setDuration(ms)
+        anim.setKeyValueAt(0.0, 0.0)
+        anim.setKeyValueAt(0.2, 1.0)
+        anim.setKeyValueAt(0.8, 1.0)
+        anim.setKeyValueAt(1.0, 0.0)
+        self._run(anim)
+        self._stage = "arrow"
+        self._timer.start(ms)
+
+    # numbers
+    def _start_number(self, beat: Beat, ms: int) -> None:
+        target = self._card_item(beat.target)
+        if target is None:
+            self._end_beat()
+            return
+        r = target.mapRectToScene(QRectF(0, 0, *target.size))
+        event_kind = str(beat.event.kind) if beat.event is not None else ""
+        item = NumberItem(beat.text, event_kind, max(18.0, r.width() * 0.32))
+        self.scene.addItem(item)
+        start = QPointF(r.center().x(), r.top() + r.height() * 0.3)
+        item.setPos(start)
+        group = QParallelAnimationGroup(self)
+        rise = QPropertyAnimation(item, b"pos", group)
+        rise.setDuration(ms)
+        rise.setStartValue(start)
+        rise.setEndValue(QPointF(start.x(), start.y() - r.height() * 0.35))
+        rise.setEasingCurve(QEasingCurve.Type.OutCubic)
+        fade = QPropertyAnimation(item, b"opacity", group)
+        fade.setDuration(ms)
+        fade.setKeyValueAt(0.0, 1.0)
+        fade.setKeyValueAt(0.7, 1.0)
+        fade.setKeyValueAt(1.0, 0.0)
+        group.addAnimation(rise)
+        group.addAnimation(fade)
+        entry = (item, group)
+        self._lingering.append(entry)
+
+        def done() -> None:
+            if entry in self._lingering:
+                self._lingering.remove(entry)
+                self._remove(item)
+
+        group.finished.connect(done)
+        group.start()
+        self._stage = "number"
+        self._timer.start(max(1, ms // 3))
+
+    # -- helpers ---------------------------------------------------------------------------------------
+    def _card_item(self, card_id: int | None) -> Any:
+        """The scene's card item (a :class:`~mcdesk.table.items.CardItem`), or None."""
+        if card_id is None:
+            return None
+        getter = getattr(self.scene, "card_item", None)
+        return getter(card_id) if getter is not None else None
+
+    def _hide(self, card_id: int) -> None:
+        item = self._card_item(card_id)
+        if item is not None:
+            item.setOpacity(0.0)
+            self._hidden.add(card_id)
+
+    def _show_card(self, card_id: int) -> None:
+        self._hidden.discard(card_id)
+        if any(b.kind == REVEAL and b.card == card_id for b in self._queue):
+            return  # revealed again later in the queue
+        item = self._card_item(card_id)
+        if item is not None:
+            item.setOpacity(1.0)
+
+    def _visible_rect(self) -> QRectF:
+        r = self.scene.sceneRect()
+        views = self.scene.views()
+        if views:
+            v = views[0]
+            shown = v.mapToScene(v.viewport().rect()).boundingRect()
+            shown = shown.intersected(r)
+            if shown.width() > 50 and shown.height() > 50:
+                return shown
+        return r
+
+    def _pixels(self, w: float) -> int:
+        views = self.scene.views()
+        zoom = views[0].transform().m11() if views else 1.0
+        return max(32, min(1400, round(w * zoom * 1.0)))
+
+    def _add(self, item: QGraphicsItem) -> None:
+        self.scene.addItem(item)
+        self._items.append(item)
+
+    def _remove(self, item: QGraphicsItem) -> None:
+        if item.scene() is self.scene:
+            self.scene.removeItem(item)
+        if isinstance(item, QObject):
+            item.deleteLater()
+
+    def _clear_items(self) -> None:
+        for item in self._items:
+            self._remove(item)
+        self._items.clear()
+
+    def _run(self, anim: QAbstractAnimation) -> None:
+        self._finish_anim()
+        self._anim = anim
+        anim.start()
+
+    def _finish_anim(self) -> None:
+        if self._anim is not None:
+            self._anim.stop()
+            self._anim.deleteLater()
+            self._anim = None
+
+    def _set_waiting(self, on: bool) -> None:
+        if on != self.waiting:
+            self.waiting = on
+            self.waiting_changed.emit(on)

@@ -1,0 +1,142 @@
+"""The pace at the table: views carry what happened; the window draws it at the pace chosen in Settings; the
+autopilot waits for the drawing; step by step waits for a click or Space; replays follow the pace."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from mcdesk.app.engine_bridge import EngineBridge, EngineView
+from mcdesk.app.pacing import initial_pace
+from mcdesk.app.seats import AUTOPILOT
+from mcdesk.app.settings import AppSettings
+from mcdesk.core.decisions import DecisionKind
+from mcdesk.core.events import EventKind, GameEvent
+from mcdesk.games.champions.cards.decks import default_setup
+from mcdesk.table.animations import BANNER, REVEAL
+from mcdesk.table.banners import RevealItem
+from mcdesk.table.pacing import Pace
+
+from .conftest import answer, wait_ready
+
+
+def _end_first_turn(qtbot: Any, window: Any) -> EngineView:
+    answer(qtbot, window, "keep")
+    view = window.view
+    assert view.pending.kind is DecisionKind.TURN
+    before = view.table.round
+    answer(qtbot, window, "end_turn")
+    while window.view.table.round == before:  # discards at the end of the turn, then the villain phase
+        d = window.view.pending
+        answer(qtbot, window, "done" if "done" in d.keys else d.keys[0])
+    return window.view
+
+
+def test_a_view_carries_the_villain_phase_that_happened(qtbot: Any, make_window: Any) -> None:
+    window = make_window(1)
+    assert window.view.events == ()  # a new game: nothing to watch happen
+    views: list[EngineView] = []
+    window.engine.view_ready.connect(views.append)
+    _end_first_turn(qtbot, window)
+    events = [e for v in views for e in v.events]
+    kinds = [str(e.kind) for e in events]
+    assert "phase" in kinds and "round" in kinds and "threat_placed" in kinds
+    assert any(e.text == "Villain phase" for e in events)
+    assert window.pacer.pace is Pace.INSTANT and not window.pacer.player.busy  # the tests' pace draws nothing
+    # undo goes back: there is nothing to watch
+    views.clear()
+    run_undo = window.spawn(window.undo())
+    qtbot.waitUntil(run_undo.done)
+    wait_ready(qtbot, window)
+    assert all(not v.events for v in views)
+
+
+def test_the_window_draws_a_views_events_at_its_pace(qtbot: Any, make_window: Any) -> None:
+    window = make_window(1)
+    window.pacer.set_pace(Pace.STEP, save=False)
+    wait_ready(qtbot, window)
+    beats: list[Any] = []
+    window.pacer.player.beat_started.connect(beats.append)
+    _end_first_turn(qtbot, window)
+    player = window.pacer.player
+    assert beats and beats[0].kind == BANNER and player.busy
+    for _ in range(200):
+        if not player.busy:
+            break
+        player.advance()
+    assert not player.busy
+    assert {b.text for b in beats if b.kind == BANNER} >= {"Villain phase", "Round 2"}
+    assert any(b.kind == REVEAL for b in beats)  # the encounter card dealt and revealed
+
+
+def test_step_by_step_space_and_a_click_go_on(qtbot: Any, make_window: Any) -> None:
+    window = make_window(1)
+    window.pacer.set_pace(Pace.STEP, save=False)
+    wait_ready(qtbot, window)
+    boost = next(c for c in window.view.table.cards.values() if c.zone.endswith(":hand"))
+    player = window.pacer.player
+    player.play([GameEvent(EventKind.REVEALED, "Revealed", card=boost.id),
+                 GameEvent(EventKind.REVEALED, "Revealed again", card=boost.id)])
+    assert player.waiting
+    window.table.setFocus()
+    QTest.keyClick(window.table.viewport(), Qt.Key.Key_Space)
+    assert not player.waiting  # on its way
+    player.advance()
+    assert player.waiting  # the second reveal
+    QTest.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton)
+    assert not player.waiting
+    player.skip_all()
+    assert not [i for i in window.scene.items() if isinstance(i, RevealItem)]
+
+
+def test_the_pace_is_a_setting_normal_by_default(qtbot: Any, make_window: Any, monkeypatch: Any) -> None:
+    monkeypatch.delenv("MCDESK_PACE", raising=False)
+    assert AppSettings().pace == "normal" and initial_pace(AppSettings().pace) is Pace.NORMAL
+    monkeypatch.setenv("MCDESK_PACE", "instant")
+    window = make_window(1)
+    labels = [a.text() for a in window.settings_menu.actions()]
+    assert "&Pace" in labels and any("Card" in t for t in labels)
+    assert set(window.pacer.actions) == set(Pace) and window.pacer.actions[Pace.INSTANT].isChecked()
+    window.pacer.actions[Pace.FAST].trigger()
+    wait_ready(qtbot, window)
+    assert window.pacer.pace is Pace.FAST and AppSettings.load().pace == "fast"
+    monkeypatch.delenv("MCDESK_PACE")
+    assert initial_pace(AppSettings.load().pace) is Pace.FAST
+
+
+def test_the_autopilot_waits_until_its_last_answer_was_shown(qtbot: Any) -> None:
+    bridge = EngineBridge(autopilot_delay_ms=0)
+    views: list[EngineView] = []
+    bridge.view.connect(views.append)
+    bridge.handle(1, "pilot", {"follow_display": True})
+    bridge.handle(2, "new", (default_setup(), 1, (AUTOPILOT,)))
+    assert bridge._timer.isActive()  # the first view has nothing to show
+    for _ in range(100):  # the autopilot plays until an answer makes something happen on the table
+        bridge._autopilot_step()
+        if views[-1].events:
+            break
+    assert views[-1].events
+    assert not bridge._timer.isActive()  # it waits for the window
+    bridge.handle(3, "shown", None)
+    assert bridge._timer.isActive()
+    bridge.handle(4, "pilot", {"follow_display": False})
+    assert not bridge.follow_display
+
+
+@pytest.mark.parametrize("pace", [Pace.INSTANT])
+def test_watch_replay_plays_the_game_again_from_its_first_decision(qtbot: Any, make_window: Any,
+                                                                   pace: Pace) -> None:
+    window = make_window(1)
+    answer(qtbot, window, "keep")
+    answer(qtbot, window, "end_turn")
+    total = window.view.decisions
+    seen: list[int] = []
+    window.engine.view_ready.connect(lambda v: seen.append(v.decisions))
+    window.watch_action.trigger()
+    qtbot.waitUntil(lambda: not window.pacer.watching, timeout=8000)
+    wait_ready(qtbot, window)
+    assert seen[0] == 0 and seen[-1] == total and seen == sorted(seen)
+    assert len(seen) == total + 1  # one decision at a time
