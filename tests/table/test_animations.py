@@ -12,11 +12,11 @@ import pytest
 from PySide6.QtCore import QRectF
 
 from mcdesk.core.events import EventKind, GameEvent
+from mcdesk.games.champions.derived_events import events_between
 from mcdesk.games.champions.engine import Game
+from mcdesk.games.champions.view import table_view
 from mcdesk.table.animations import ARROW, BANNER, NUMBER, REVEAL, EventPlayer, beats_for
 from mcdesk.table.banners import ArrowItem, BannerItem, NumberItem, RevealItem
-from mcdesk.games.champions.derived_events import events_between
-from mcdesk.games.champions.view import table_view
 from mcdesk.table.pacing import Pace, timings
 from mcdesk.table.scene import TableScene
 from mcdesk.table.view_model import TableView
