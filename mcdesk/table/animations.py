@@ -19,7 +19,7 @@ answer only once its last answer has been shown.
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -65,26 +65,72 @@ class Beat:
     target: int | None = None
     """The card an arrow points at, or the card a number floats over."""
     event: GameEvent | None = None
+    subtitle: str = ""
+    """A banner's second line (the steps and turns that follow it at once)."""
+
+
+STEP_TEXTS = {
+    "place_threat": "Threat is placed on the main scheme",
+    "activate": "The enemies activate",
+    "deal_encounter_cards": "Encounter cards are dealt",
+    "reveal_encounter_cards": "Encounter cards are revealed",
+    "pass_first_player": "The first player token passes",
+}
+"""Banner lines of the named steps of the round's timing chart (an unknown step: its name)."""
+
+
+def _words(name: str) -> str:
+    return name.replace("_", " ").strip().capitalize()
+
+
+def _banner_text(e: GameEvent, name_of: Callable[[int], str] | None) -> str:
+    kind = str(e.kind)
+    if kind == EventKind.ROUND:
+        return f"Round {e.amount}" if e.amount else e.text.strip("—- .")
+    if kind == EventKind.PHASE:
+        phase = e.data.get("phase")
+        return f"{_words(str(phase))} phase" if phase else e.text
+    if kind == EventKind.TURN:
+        who = f"Player {e.player + 1}" if e.player is not None else ""
+        name = name_of(e.card) if name_of is not None and e.card is not None else ""
+        return f"{who}: {name}" if who and name else e.text.rstrip(".")
+    if kind == EventKind.STEP:
+        step = str(e.data.get("step") or "")
+        text = STEP_TEXTS.get(step, _words(step))
+        if step == "activate" and e.player is not None:
+            text = f"The enemies activate against player {e.player + 1}"
+        return text
+    return e.text
 
 
 def _caption(e: GameEvent) -> str:
-    if e.kind == EventKind.FLIPPED:
-        return e.text or "Flipped"
-    if e.data.get("boost") or e.to_zone == "boost":
-        return "Boost"
-    return e.text or "Revealed"
+    text = e.text.strip()
+    if e.data.get("boost"):
+        return text.split(" (")[0] if text else "Boost"
+    return text.rstrip(".") or ("Flipped" if e.kind == EventKind.FLIPPED else "Revealed")
 
 
-def beats_for(events: Iterable[GameEvent]) -> list[Beat]:
-    """The beats that show ``events``, in order (events with nothing to draw give none)."""
+def beats_for(events: Iterable[GameEvent], name_of: Callable[[int], str] | None = None) -> list[Beat]:
+    """The beats that show ``events``, in order (events with nothing to draw give none). Banners that follow
+    each other at once are one banner: the first line large, the others under it. ``name_of`` names a card
+    (a turn's banner names the player's hero)."""
     out: list[Beat] = []
     for e in events:
         kind = str(e.kind)
-        if kind in (EventKind.ROUND, EventKind.PHASE, EventKind.TURN):
-            if e.text:
-                out.append(Beat(BANNER, e.text, event=e))
+        if kind in (EventKind.ROUND, EventKind.PHASE, EventKind.TURN, EventKind.STEP, EventKind.GAME_OVER):
+            text = _banner_text(e, name_of)
+            if not text:
+                continue
+            last = out[-1] if out else None
+            opens = kind == EventKind.ROUND or kind == EventKind.PHASE and (
+                last is None or last.event is None or last.event.kind != EventKind.ROUND)
+            if last is not None and last.kind == BANNER and not opens and last.subtitle.count(" · ") < 1:
+                sub = f"{last.subtitle} · {text}" if last.subtitle else text
+                out[-1] = Beat(BANNER, last.text, event=last.event, subtitle=sub)
+            else:
+                out.append(Beat(BANNER, text, event=e))
         elif kind in (EventKind.REVEALED, EventKind.FLIPPED):
-            if e.card is not None and e.data.get("show", True) is not False:
+            if e.card is not None and "form" not in e.data and e.data.get("show", True) is not False:
                 out.append(Beat(REVEAL, _caption(e), card=e.card, event=e))
         elif kind in (EventKind.ATTACK, EventKind.SCHEME, EventKind.THWART):
             if e.card is not None and e.target is not None:
@@ -166,7 +212,7 @@ class EventPlayer(QObject):
             if not self.busy:
                 self.idle_changed.emit(True)
             return
-        beats = beats_for(events)
+        beats = beats_for(events, self._card_name)
         if not beats:
             if not self.busy:
                 self.idle_changed.emit(True)
@@ -261,7 +307,7 @@ class EventPlayer(QObject):
 
     # banners
     def _start_banner(self, beat: Beat, ms: int) -> None:
-        item = BannerItem(beat.text, self._visible_rect())
+        item = BannerItem(beat.text, self._visible_rect(), beat.subtitle)
         self._add(item)
         item.setOpacity(0.0)
         anim = QPropertyAnimation(item, b"opacity", self)
@@ -396,6 +442,10 @@ class EventPlayer(QObject):
         self._timer.start(max(1, ms // 3))
 
     # -- helpers ---------------------------------------------------------------------------------------
+    def _card_name(self, card_id: int) -> str:
+        item = self._card_item(card_id)
+        return str(item.card.name) if item is not None else ""
+
     def _card_item(self, card_id: int | None) -> Any:
         """The scene's card item (a :class:`~mcdesk.table.items.CardItem`), or None."""
         if card_id is None:
