@@ -13,7 +13,7 @@ from __future__ import annotations
 import asyncio
 import os
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeyEvent, QMouseEvent
@@ -39,7 +39,6 @@ class PaceController(QObject):
 
     def __init__(self, window: MainWindow, pace: Pace) -> None:
         super().__init__(window)
-        self.window = window
         self.player = EventPlayer(window.scene, pace, self)
         self.player.idle_changed.connect(self._on_idle)
         self.player.waiting_changed.connect(self._on_waiting)
@@ -47,9 +46,12 @@ class PaceController(QObject):
         """The bridge waits for ``shown`` (a view with events while autopilot seats play)."""
         self._watching: asyncio.Task[Any] | None = None
         self.actions: dict[Pace, QAction] = {}
-        app = QApplication.instance()
-        if app is not None:
-            app.installEventFilter(self)
+
+    @property
+    def window(self) -> MainWindow:
+        """The window (its Qt parent: no Python reference cycle keeps a closed window alive until a garbage
+        collection deletes it at some random later moment)."""
+        return cast("MainWindow", self.parent())
 
     @property
     def pace(self) -> Pace:
@@ -98,8 +100,14 @@ class PaceController(QObject):
             self.window.spawn(self.window._request("shown", quiet=True))
 
     def _on_waiting(self, waiting: bool) -> None:
+        """A click or Space goes on: the filter is on the application only while a reveal waits."""
+        app = QApplication.instance()
         if waiting:
+            if app is not None:
+                app.installEventFilter(self)
             self.window.statusBar().showMessage("Step by step: click the table or press Space to go on.", 5000)
+        elif app is not None:
+            app.removeEventFilter(self)
 
     # -- step by step: a click or Space goes on --------------------------------------------------------
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
