@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, Field, StrictBool, StrictInt, StrictStr, ValidationError
 
@@ -67,6 +67,7 @@ class _SettingsModel(BaseModel):
     url_template: Annotated[StrictStr, Field(max_length=4096)] = ""
     animations: StrictBool = True
     autopilot_delay_ms: StrictInt = Field(default=700, ge=0, le=60_000)
+    pace: Literal["instant", "fast", "normal", "step"] = "normal"
 
 
 def autosave_path() -> Path:
