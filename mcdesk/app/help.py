@@ -31,7 +31,13 @@ SHORTCUTS: tuple[tuple[str, str], ...] = (
     ("Drag the background", "Pan the table"),
     ("Drag a card from your hand", "Play it (drop it anywhere on the table)"),
     ("Double-click a card", "Play it from hand, or do the one thing the game allows with it"),
-    ("Click a glowing card", "Choose it (a target, a defender, a card to pay with)"),
+    ("Space or Enter", "The primary answer: End your turn, Pass, Done, Keep, Continue (the button on the "
+                       "Decision panel's bar)"),
+    ("Esc", "Back out of a choice in progress (paying for a card, choosing its target or an amount)"),
+    ("Click a glowing card", "Do what it can do now (a target, a defender, a card to pay with, an attack, an "
+                             "ability); when it can do several things, a small menu at the card lists them"),
+    ("Double-click or right-click a pile", "Look through a discard pile, the encounter discard or the victory "
+                                           "display"),
     ("Right-click a card", "Everything the game allows with it now; on a free table, changes by hand"),
     ("Hover a card", "A large preview with its current values"),
     ("F1", "This list"),

@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QPoint, QSize, Qt, QTimer, Slot
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QCursor, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QCursor, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
@@ -121,6 +121,7 @@ class MainWindow(QMainWindow):
         self._shut_down = False
         self._last_pick: tuple[int, float] | None = None
         self._hover_key = ""
+        self.pile_viewer: QWidget | None = None
         self.settings = AppSettings.load()
         if autopilot_delay_ms is not None:
             self.settings.autopilot_delay_ms = max(0, int(autopilot_delay_ms))
@@ -188,24 +189,28 @@ class MainWindow(QMainWindow):
         self.prompt_dock.setWidget(self.prompt)
         self.prompt_dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
                                      | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
-        self.prompt_dock.setMinimumWidth(340)
+        self.prompt_dock.setMinimumWidth(300)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.prompt_dock)
         self.log_dock = QDockWidget("Game log", self)
         self.log_dock.setObjectName("logDock")
         self.log_dock.setWidget(self.log_panel)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
-        self.resizeDocks([self.prompt_dock], [380], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.prompt_dock], [340 if self.width() < 1500 else 380], Qt.Orientation.Horizontal)
         self.resizeDocks([self.prompt_dock, self.log_dock], [600, 300], Qt.Orientation.Vertical)
 
         self.prompt.option_chosen.connect(self.choose)
         self.prompt.suggestion_accepted.connect(self.choose)
         self.prompt.option_hovered.connect(self._on_option_hovered)
         self.prompt.restart_requested.connect(self.restart_engine)
+        self.prompt.collapsed_changed.connect(self._on_prompt_collapsed)
         self.scene.card_activated.connect(self._on_card_activated)
         self.scene.card_dropped.connect(self._on_card_dropped)
         self.scene.card_context_requested.connect(self._on_card_context)
+        self.scene.zone_activated.connect(self.open_pile)
+        self.scene.zone_context_requested.connect(self._on_zone_context)
         self.table.card_clicked.connect(self._on_card_clicked)
 
+        self._build_keys()
         self._build_actions()
         self._build_menus()
         self._build_toolbar()
@@ -217,6 +222,39 @@ class MainWindow(QMainWindow):
         for w in (self.busy_label, self.pilot_status, self.free_label, self.round_label, self.seed_label):
             self.statusBar().addPermanentWidget(w)
         self.statusBar().showMessage("Starting the game…")
+
+    def _build_keys(self) -> None:
+        """Space or Enter: the primary answer; Esc: back out of a choice in progress (see :meth:`back_out`)."""
+        self.primary_shortcuts = []
+        for key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            sc = QShortcut(QKeySequence(key), self)
+            sc.activated.connect(self.answer_primary)
+            self.primary_shortcuts.append(sc)
+        self.escape_shortcut = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
+        self.escape_shortcut.activated.connect(self.back_out)
+
+    def answer_primary(self) -> asyncio.Task[Any] | None:
+        """Give the pending decision's primary answer (End your turn, Pass, Done, Keep...), if it has one."""
+        key = self.prompt.primary_key()
+        if key is None or self.free_table:
+            return None
+        return self.choose(key)
+
+    def back_out(self) -> asyncio.Task[Any] | None:
+        """Esc: drop the targeting arrow, or step back out of a choice in progress (paying for a card,
+        choosing its target or an amount) to the decision before it."""
+        d = self.view.pending if self.view else None
+        self.table.set_target_source(None)
+        if d is None or self.view is None or not self.view.can_undo:
+            return None
+        if d.kind in (DecisionKind.PAY, DecisionKind.TARGET, DecisionKind.NUMBER):
+            return self.spawn(self.undo())
+        return None
+
+    def _on_prompt_collapsed(self, collapsed: bool) -> None:
+        self.prompt_dock.setMinimumWidth(220 if collapsed else 300)
+        if collapsed:
+            self.resizeDocks([self.prompt_dock], [260], Qt.Orientation.Horizontal)
 
     def _action(self, text: str, slot: Any, shortcut: str | QKeySequence.StandardKey | None = None,
                 icon: QStyle.StandardPixmap | None = None, tip: str = "") -> QAction:
@@ -619,19 +657,20 @@ class MainWindow(QMainWindow):
         d = view.pending if view else None
         for kind in ("payment", "target", "selected", "source", "suggested", "hover"):
             self.scene.clear_highlights(kind)
-        if d is None or self.free_table:
+        if d is None or self.free_table or view is None:
+            self.table.set_target_source(None)
             return
-        cards = cards_of(d.options)
+        cards = cards_of(d.options)  # every card with a legal option now, whatever its zone
         if d.kind is DecisionKind.PAY:
             self.scene.highlight(cards, "payment")
         elif d.kind in PICK_KINDS:
             self.scene.highlight(cards, "target")
-        elif d.kind is DecisionKind.WINDOW:
+        else:
             self.scene.highlight(cards, "selected")
-        elif d.kind is DecisionKind.TURN:
-            self.scene.highlight(cards_of(o for o in d.options if o.key.startswith("play:")), "selected")
         if d.source is not None:
             self.scene.highlight([d.source], "source")
+        aiming = d.kind is DecisionKind.TARGET and d.source is not None and not view.autopilot_turn
+        self.table.set_target_source(d.source if aiming else None)
 
     @Slot(str)
     def _on_option_hovered(self, key: str) -> None:
@@ -679,17 +718,18 @@ class MainWindow(QMainWindow):
 
     @Slot(int)
     def _on_card_clicked(self, card_id: int) -> None:
+        """One click on a glowing card does its only option; with several, a small menu at the card lists
+        them."""
         if self.free_table or self.view is None or self.view.pending is None:
             return
-        d = self.view.pending
         opts = self._options_for(card_id)
-        if d.kind not in PICK_KINDS or not opts:
+        if not opts:
             return
         self._last_pick = (card_id, time.monotonic())
         if len(opts) == 1:
             self.choose(opts[0].key)
         else:
-            self._popup(self.card_menu(card_id), QCursor.pos())
+            self._popup(self.card_menu(card_id, short=True), self.table.card_menu_point(card_id) or QCursor.pos())
 
     @Slot(int)
     def _on_card_activated(self, card_id: int) -> None:
@@ -710,6 +750,8 @@ class MainWindow(QMainWindow):
             self.choose(opts[0].key)
         elif opts:
             self._popup(self.card_menu(card_id), QCursor.pos())
+        elif self._pile_of(card_id) is not None:
+            self.open_pile(card.zone)
         else:
             self.statusBar().showMessage(f"Nothing to do with {self._card_name(card_id)} now.", 4000)
 
@@ -746,13 +788,14 @@ class MainWindow(QMainWindow):
         menu = self.card_menu(card_id)
         self._popup(menu, pos)
 
-    def card_menu(self, card_id: int) -> QMenu:
+    def card_menu(self, card_id: int, short: bool = False) -> QMenu:
         """The context menu of a card: exactly the pending decision's options that concern it, and on a free
-        table the changes by hand."""
+        table the changes by hand. ``short``: the options only (the menu a click opens at the card)."""
         menu = QMenu(self)
-        title = menu.addAction(self._card_name(card_id))
-        title.setEnabled(False)
-        menu.addSeparator()
+        if not short:
+            title = menu.addAction(self._card_name(card_id))
+            title.setEnabled(False)
+            menu.addSeparator()
         opts = self._options_for(card_id)
         for o in opts:
             a = menu.addAction(o.label)
@@ -761,6 +804,8 @@ class MainWindow(QMainWindow):
         if not opts and not self.free_table:
             none = menu.addAction("Nothing to do with this card now")
             none.setEnabled(False)
+        if not short and self.view is not None and card_id in self.view.table.cards:
+            self._add_pile_entry(menu, card_id)
         if self.free_table and self.view is not None and card_id in self.view.table.cards:
             if opts:
                 menu.addSeparator()
@@ -776,6 +821,56 @@ class MainWindow(QMainWindow):
                 a.setData(fa.edit.key())
                 a.triggered.connect(lambda _c=False, e=fa.edit: self.spawn(self.manual(e)))
         return menu
+
+    def _pile_of(self, card_id: int) -> str | None:
+        """The browsable pile (see :func:`~mcdesk.table.pile_viewer.browsable`) a card lies on, if any."""
+        from ..table.pile_viewer import browsable
+
+        if self.view is None or card_id not in self.view.table.cards:
+            return None
+        key = self.view.table.cards[card_id].zone
+        t = self.view.table
+        return key if t.has_zone(key) and browsable(t.zone(key)) else None
+
+    def _add_pile_entry(self, menu: QMenu, card_id: int) -> None:
+        key = self._pile_of(card_id)
+        if key is not None and self.view is not None:
+            zone = self.view.table.zone(key)
+            menu.addSeparator()
+            a = menu.addAction(f"Look through {zone.label} ({zone.count})")
+            a.triggered.connect(lambda _c=False, k=key: self.open_pile(k))
+
+    def open_pile(self, zone_key: str) -> QWidget | None:
+        """The grid viewer of a pile's cards (a discard pile, the encounter discard, the victory display,
+        removed or set-aside cards); decks are secret and do not open."""
+        from ..table.pile_viewer import PileViewer, browsable
+
+        t = self.view.table if self.view is not None else None
+        if t is None or not t.has_zone(zone_key):
+            return None
+        zone = t.zone(zone_key)
+        if not browsable(zone):
+            what = "is empty" if not zone.count else "is secret: its cards are not looked through"
+            self.statusBar().showMessage(f"{zone.label} {what}.", 4000)
+            return None
+        viewer = PileViewer(t, zone_key, self.faces, self)
+        viewer.open()
+        self.pile_viewer = viewer
+        return viewer
+
+    @Slot(str, QPoint)
+    def _on_zone_context(self, zone_key: str, pos: QPoint) -> None:
+        from ..table.pile_viewer import browsable
+
+        t = self.view.table if self.view is not None else None
+        if t is None or not t.has_zone(zone_key):
+            return
+        zone = t.zone(zone_key)
+        menu = QMenu(self)
+        a = menu.addAction(f"Look through {zone.label} ({zone.count})")
+        a.setEnabled(browsable(zone))
+        a.triggered.connect(lambda _c=False: self.open_pile(zone_key))
+        self._popup(menu, pos)
 
     def _popup(self, menu: QMenu, pos: QPoint) -> None:
         menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

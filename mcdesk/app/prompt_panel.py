@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSizePolicy,
     QSpinBox,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -65,10 +66,25 @@ def turn_group(key: str, identity: int | None) -> str:
     return ""
 
 
+PRIMARY_KEYS = ("end_turn", "pass", "done", "keep", "resolved", "confirm", "continue")
+"""The answers Space or Enter gives, in this order of preference (End your turn, Pass, Done, Keep...)."""
+
+
+def primary_option(d: Decision) -> Option | None:
+    """The decision's primary answer: the one that moves the game on without choosing anything, or the only
+    answer there is."""
+    for key in PRIMARY_KEYS:
+        o = d.option(key)
+        if o is not None:
+            return o
+    return d.options[0] if len(d.options) == 1 else None
+
+
 def option_role(d: Decision, o: Option) -> str:
-    if o.key == "end_turn" or o.key.startswith("keep"):
+    p = primary_option(d)
+    if p is not None and o.key == p.key:
         return "primary"
-    if o.key in ("pass", "none", "no_defense", "decline", "done", "no"):
+    if o.key in ("none", "no_defense", "decline", "no"):
         return "secondary"
     return ""
 
@@ -137,6 +153,8 @@ class PromptPanel(QWidget):
     """An option's key while the pointer is over its button; "" when it leaves."""
     suggestion_accepted = Signal(str)
     restart_requested = Signal()
+    collapsed_changed = Signal(bool)
+    """The panel was collapsed to its bar (True) or opened again."""
 
     def __init__(self, faces: CardFaces, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -165,6 +183,30 @@ class PromptPanel(QWidget):
         fl.addWidget(self.restart_button)
         self.fail_box.hide()
         outer.addWidget(self.fail_box)
+
+        # the bar: always shown, it holds the primary answer (and all there is of a collapsed panel)
+        self.bar = named(QFrame(), "primaryBar")
+        bl = QHBoxLayout(self.bar)
+        bl.setContentsMargins(0, 0, 0, 0)
+        self.collapse_button = QToolButton()
+        self.collapse_button.setCheckable(True)
+        self.collapse_button.setArrowType(Qt.ArrowType.DownArrow)
+        self.collapse_button.setToolTip("Collapse the Decision panel to this bar (or open it again)")
+        self.collapse_button.toggled.connect(self.set_collapsed)
+        self.bar_label = named(QLabel(), "barLabel")
+        self.bar_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.primary_button = named(QPushButton(), "option")
+        self.primary_button.setProperty("role", "primary")
+        self.primary_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.primary_button.installEventFilter(self._hover)
+        self.primary_button.clicked.connect(self._choose_primary)
+        self.primary_button.hide()
+        bl.addWidget(self.collapse_button)
+        bl.addWidget(self.bar_label, 1)
+        bl.addWidget(self.primary_button)
+        outer.addWidget(self.bar)
+        self._primary: Option | None = None
+        self.collapsed = False
 
         self.who_label = named(QLabel(), "whoLabel")
         self.prompt_label = named(QLabel("Starting the game…", wordWrap=True), "promptLabel")
@@ -226,6 +268,7 @@ class PromptPanel(QWidget):
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.options_widget)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.options_scroll = scroll
         outer.addWidget(scroll, 1)
 
         self.suggest_box = named(QFrame(), "suggestBox")
@@ -242,6 +285,48 @@ class PromptPanel(QWidget):
             label.setTextFormat(Qt.TextFormat.PlainText)
 
         self._number: QSpinBox | None = None
+        self._body = (self.who_label, self.prompt_label, self.source_row, self.hint_label, self.options_scroll)
+        self._shown: dict[QWidget, bool] = {}
+
+    # -- the bar -----------------------------------------------------------------------------------------
+    def set_collapsed(self, collapsed: bool) -> None:
+        """Show only the bar (the question, shortened, and the primary answer), or the whole panel."""
+        collapsed = bool(collapsed)
+        if collapsed == self.collapsed:
+            return
+        self.collapsed = collapsed
+        self.collapse_button.setChecked(collapsed)
+        self.collapse_button.setArrowType(Qt.ArrowType.RightArrow if collapsed else Qt.ArrowType.DownArrow)
+        for w in self._body:
+            w.setVisible(not collapsed and self._shown.get(w, True))
+        self.bar_label.setVisible(collapsed)
+        self.collapsed_changed.emit(collapsed)
+
+    def _show_body(self, widget: QWidget, on: bool) -> None:
+        self._shown[widget] = on
+        widget.setVisible(on and not self.collapsed)
+
+    def _show_primary(self, d: Decision | None) -> None:
+        o = primary_option(d) if d is not None else None
+        self._primary = o
+        if o is None:
+            self.primary_button.hide()
+            self.primary_button.setProperty("optionKey", "")
+        else:
+            self.primary_button.setText(f"{o.label}  ⏎")
+            self.primary_button.setToolTip(f"{o.label} (Space or Enter)")
+            self.primary_button.setProperty("optionKey", o.key)
+            self.primary_button.show()
+        self.bar_label.setText(d.prompt if d is not None else "Game over")
+        self.bar_label.setToolTip(d.prompt if d is not None else "")
+
+    def primary_key(self) -> str | None:
+        """The key Space or Enter answers with now (None: there is no primary answer)."""
+        return self._primary.key if self._primary is not None else None
+
+    def _choose_primary(self) -> None:
+        if self._primary is not None:
+            self._choose(self._primary.key)
 
     # -- showing a view --------------------------------------------------------------------------------
     def show_view(self, view: EngineView) -> None:
@@ -251,12 +336,13 @@ class PromptPanel(QWidget):
         d = view.pending
         self._clear_options()
         self._show_pilot(view)
+        self._show_primary(d)
         if d is None:
             self.who_label.setText("GAME OVER")
             res = view.table.result
             verdict = "The players win!" if res == "win" else "The players lose."
             self.prompt_label.setText(f"{verdict} {view.table.result_reason}".strip())
-            self.source_row.hide()
+            self._show_body(self.source_row, False)
             self.pay_box.hide()
             self.hint_label.setText("Start a new game from the File menu, or undo to try again.")
             return
@@ -265,7 +351,7 @@ class PromptPanel(QWidget):
         self._show_source(view)
         self._show_payment(d)
         self.hint_label.setText(KIND_HINTS.get(d.kind, ""))
-        self.hint_label.setVisible(d.kind in KIND_HINTS)
+        self._show_body(self.hint_label, d.kind in KIND_HINTS)
         self._show_options(view, d)
         self._apply_enabled()
 
@@ -304,7 +390,7 @@ class PromptPanel(QWidget):
     def _show_source(self, view: EngineView) -> None:
         src = view.source
         if src is None:
-            self.source_row.hide()
+            self._show_body(self.source_row, False)
             return
         card = view.table.cards.get(src.id)
         landscape = card.landscape if card is not None else False
@@ -328,7 +414,7 @@ class PromptPanel(QWidget):
             elif card.threat:
                 info.append(f"Threat {card.threat}")
         self.source_info.setText(" · ".join(info))
-        self.source_row.show()
+        self._show_body(self.source_row, True)
 
     def _show_payment(self, d: Decision) -> None:
         totals = payment_totals(d.extra) if d.kind is DecisionKind.PAY else None
@@ -353,6 +439,8 @@ class PromptPanel(QWidget):
         last_group: str | None = None
         tail: list[Option] = []
         for o in options:
+            if self._primary is not None and o.key == self._primary.key:
+                continue  # on the bar
             if option_role(d, o) == "secondary" or (d.kind is DecisionKind.TURN and o.key == "end_turn"):
                 tail.append(o)
                 continue
@@ -431,7 +519,7 @@ class PromptPanel(QWidget):
 
     def _apply_enabled(self) -> None:
         on = self._enabled and not self._pilot_lock
-        for b in self._buttons:
+        for b in [*self._buttons, self.primary_button]:
             b.setEnabled(on)
         if self._number is not None:
             self._number.setEnabled(on)
@@ -444,7 +532,7 @@ class PromptPanel(QWidget):
         self.suggest_label.setText(f"<b>Suggestion:</b> {html.escape(label)}<br/>"
                                    f"<span style='color:#b0bec5'>{html.escape(why)}</span>")
         self.suggest_box.show()
-        for b in self._buttons:
+        for b in self.option_buttons():
             prop = str(b.property("optionKey") or "")
             if prop == key or (prop == "x:" and key.startswith("x:")):
                 b.setProperty("role", "suggested")
@@ -464,13 +552,14 @@ class PromptPanel(QWidget):
 
     # -- for tests and tools -----------------------------------------------------------------------------
     def option_buttons(self) -> list[QPushButton]:
-        return list(self._buttons)
+        """Every answer's button: the options' and the bar's primary answer (last)."""
+        return [*self._buttons, *([self.primary_button] if self._primary is not None else [])]
 
     def button_for(self, key: str) -> QPushButton | None:
-        return next((b for b in self._buttons if b.property("optionKey") == key), None)
+        return next((b for b in self.option_buttons() if b.property("optionKey") == key), None)
 
     def keys(self) -> list[str]:
-        return [str(b.property("optionKey")) for b in self._buttons]
+        return [str(b.property("optionKey")) for b in self.option_buttons()]
 
 
 def cards_of(options: Iterable[Option]) -> set[int]:

@@ -106,7 +106,7 @@ class GameTableView(TableViewWidget):
 
     def match_window_shape(self) -> None:
         """Give the table the viewport's proportions (and fit it again if the user has not zoomed)."""
-        vp = self.viewport().size()
+        vp = self.table_area().size()  # the viewport less the hand dock
         if vp.width() < 80 or vp.height() < 80:
             return
         lo, hi = self.ASPECT_RANGE

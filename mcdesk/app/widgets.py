@@ -47,11 +47,13 @@ QPushButton#option:disabled {{ background: #242d33; border-color: #2c363d; }}
 QPushButton#option QLabel {{ color: {TEXT}; background: transparent; font-size: 13px; }}
 QPushButton#option QLabel:disabled {{ color: #6f7f89; }}
 QPushButton#option[role="primary"] QLabel {{ color: #111; font-weight: bold; }}
-QPushButton#option[role="secondary"] QLabel {{ color: {TEXT_DIM}; }}
+QPushButton#option[role="secondary"] QLabel {{ color: {TEXT}; }}
 QPushButton#option[role="primary"] {{ background: #b8860b; color: #111; border-color: {ACCENT}; font-weight: bold; }}
 QPushButton#option[role="primary"]:hover {{ background: {ACCENT}; }}
 QPushButton#option[role="primary"]:disabled {{ background: #4a3a12; border-color: #5d4a1a; }}
-QPushButton#option[role="secondary"] {{ background: transparent; color: {TEXT_DIM}; border: 1px dashed #4d5d68; }}
+QPushButton#option[role="secondary"] {{ background: #26323a; color: {TEXT}; border: 1px solid #5b6c77; }}
+QFrame#primaryBar QPushButton#option {{ padding: 7px 14px; text-align: center; font-size: 14px; }}
+QLabel#barLabel {{ color: {TEXT}; font-weight: bold; }}
 QPushButton#option[role="suggested"] {{ background: #1f3a4d; border: 2px solid #4fc3f7; }}
 QLabel#pilotLabel {{ background: #1f3a4d; color: #b3e5fc; border-radius: 6px; padding: 6px 8px; font-size: 12px; }}
 QTextEdit#log {{ background: #12181c; color: #cfd8dc; border: none; font-size: 12px; }}

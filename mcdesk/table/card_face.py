@@ -219,6 +219,15 @@ def _hp_text(facts: CardFacts) -> str | None:
     return _value(facts.health, facts.health_star) + ("/P" if facts.health_per_hero else "")
 
 
+TITLE_SHARE = 0.11
+"""A card's title text height over the card's short side (before a long name is condensed to fit)."""
+
+
+def title_px(short_side_px: float) -> float:
+    """The title text height (pixels) of a generated face whose short side is ``short_side_px`` pixels."""
+    return TITLE_SHARE * short_side_px
+
+
 def render_face(facts: CardFacts | None, text: str, w: int, h: int, *, code: str = "") -> QImage:
     """A generated face of ``w`` x ``h`` pixels (landscape when w > h)."""
     img = QImage(max(1, w), max(1, h), QImage.Format.Format_ARGB32_Premultiplied)
@@ -277,14 +286,39 @@ def _title(p: QPainter, facts: CardFacts, rect: QRectF, u: float, name_px: float
                    Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, sub)
 
 
+def face_regions(facts: CardFacts, w: float, h: float) -> dict[str, QRectF]:
+    """Where a generated face of ``w`` x ``h`` draws its title band ("title"), its stat boxes ("stats": a
+    portrait card's row of boxes, a scheme's threat column; empty when it has none) and its bottom band
+    ("bottom": resources, boost icons, printed hit points)."""
+    if w > h:
+        u = h / 100.0
+        inner = QRectF(0, 0, w, h).adjusted(1.8 * u, 1.8 * u, -1.8 * u, -1.8 * u)
+        band = QRectF(inner.left() + 1.2 * u, inner.top() + 1.2 * u, inner.width() - 2.4 * u, 19 * u)
+        y = band.bottom() + 8 * u
+        has_col = facts.base_threat is not None or facts.threat is not None
+        col = QRectF(inner.left() + 2.5 * u, y, 34 * u, inner.bottom() - y - 2.5 * u) if has_col else QRectF()
+        bottom = QRectF(col.right() + 3 * u, inner.bottom() - 9.5 * u, inner.right() - col.right() - 3 * u, 9.5 * u)
+        return {"title": band, "stats": col, "bottom": bottom}
+    u = w / 100.0
+    inner = QRectF(0, 0, w, h).adjusted(1.8 * u, 1.8 * u, -1.8 * u, -1.8 * u)
+    left, right = inner.left() + 2 * u, inner.right() - 2 * u
+    band = QRectF(inner.left() + 1.2 * u, inner.top() + 1.2 * u, inner.width() - 2.4 * u,
+                  (24 if facts.subname else 20) * u)
+    y = band.bottom() + 1.2 * u + 5 * u + (5.6 * u if facts.traits else 0.0)
+    stats = QRectF(left, y + 0.8 * u, right - left, 12 * u) if _stats(facts) else QRectF()
+    strip_h = 11 * u
+    bottom = QRectF(left, inner.bottom() - strip_h - 1.2 * u, right - left, strip_h + 1.2 * u)
+    return {"title": band, "stats": stats, "bottom": bottom}
+
+
 def _portrait(p: QPainter, facts: CardFacts, text: str, w: float, h: float) -> None:
     u = w / 100.0
     color = card_color(facts)
     inner = _frame(p, w, h, u, color)
     left, right = inner.left() + 2 * u, inner.right() - 2 * u
     # title band
-    band_h = (21 if facts.subname else 17) * u
-    band = QRectF(inner.left() + 1.2 * u, inner.top() + 1.2 * u, inner.width() - 2.4 * u, band_h)
+    band = face_regions(facts, w, h)["title"]
+    band_h = band.height()
     _band(p, band, color, u)
     title_left = band.left() + 2 * u
     if facts.cost is not None:
@@ -298,7 +332,8 @@ def _portrait(p: QPainter, facts: CardFacts, text: str, w: float, h: float) -> N
         p.setFont(_fit_font(cost, 1.7 * r, 9.5 * u, 3 * u, bold=True))
         p.drawText(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, cost)
         title_left = c.x() + r + 1.2 * u
-    _title(p, facts, QRectF(title_left, band.top(), band.right() - 2 * u - title_left, band_h), u, 8.6 * u)
+    _title(p, facts, QRectF(title_left, band.top(), band.right() - 2 * u - title_left, band_h), u,
+           TITLE_SHARE * 100 * u)
     # type line and traits
     y = band.bottom() + 1.2 * u
     p.setPen(QColor("#333"))
@@ -356,13 +391,13 @@ def _landscape(p: QPainter, facts: CardFacts, text: str, w: float, h: float) -> 
     u = h / 100.0
     color = card_color(facts)
     inner = _frame(p, w, h, u, color)
-    band_h = 17 * u
+    band_h = 19 * u
     band = QRectF(inner.left() + 1.2 * u, inner.top() + 1.2 * u, inner.width() - 2.4 * u, band_h)
     _band(p, band, color, u)
     stage = facts.stage or ""
     stage_w = 16 * u if stage else 0.0
     _title(p, facts, QRectF(band.left() + 3 * u + stage_w, band.top(), band.width() - 6 * u - 2 * stage_w, band_h),
-           u, 9 * u)
+           u, TITLE_SHARE * 100 * u)
     if stage:
         p.setPen(QColor("white"))
         p.setFont(font(7 * u, bold=True))

@@ -9,7 +9,6 @@ signals. :class:`ZoneItem` is a zone's frame, label and count (a pile also shows
 
 from __future__ import annotations
 
-import math
 from bisect import bisect_left
 from functools import cache
 from pathlib import Path
@@ -46,12 +45,33 @@ from .view_model import CardView, PlayerView, stat_label
 
 ASSETS = Path(__file__).resolve().parents[2] / "assets"
 
+ACTION_GLOW = QColor("#ffd600")
+OVERLAY_DEPTH = 0.13
+"""How far the overlay strip reaches into a portrait card from its bottom edge (of the card's width): its
+bottom band only (see :func:`~.card_face.face_regions`)."""
+OVERLAY_DEPTH_LANDSCAPE = 0.085
+OVERLAY_LINE = 0.24
+"""The overlays' height (of the card's short side)."""
+_TOKEN_ORDER = ("damage", "threat", "counters", "acceleration")
+_STATUS_ORDER = ("stunned", "confused", "tough")
+
+
+def _token_order(kind: str) -> tuple[int, str]:
+    return (_TOKEN_ORDER.index(kind) if kind in _TOKEN_ORDER else len(_TOKEN_ORDER), kind)
+
+
+def _status_order(name: str) -> tuple[int, str]:
+    return (_STATUS_ORDER.index(name) if name in _STATUS_ORDER else len(_STATUS_ORDER), name)
+
+
 HIGHLIGHT_COLORS = {
-    "target": QColor("#ffd600"),
-    "payment": QColor("#00e676"),
-    "selected": QColor("#40c4ff"),
+    # one glow for every card that can act or be chosen now, whatever the decision and the zone
+    "target": ACTION_GLOW,
+    "payment": ACTION_GLOW,
+    "selected": ACTION_GLOW,
     "source": QColor("#ff9100"),
     "attacker": QColor("#ff1744"),
+    "suggested": QColor("#4fc3f7"),
 }
 """Highlight kinds and their glow colours (an unknown kind glows white)."""
 
@@ -292,8 +312,6 @@ class CardItem(QGraphicsObject):
         self.tokens: dict[str, TokenItem] = {}
         self.statuses: dict[str, StatusItem] = {}
         self.dial: DialItem | None = None
-        self._frame: tuple[float, float] | None = None
-        self._centres: dict[QGraphicsItem, tuple[float, float]] = {}
         self._cover: CardItem | None = None
         self._set_bounds()
         self.setTransformOriginPoint(w / 2, h / 2)
@@ -340,7 +358,6 @@ class CardItem(QGraphicsObject):
         self.tokens.clear()
         self.statuses.clear()
         self.dial = None
-        self._centres = {}
         self._sync_overlays()
 
     # -- state -----------------------------------------------------------------------------------------------
@@ -395,9 +412,9 @@ class CardItem(QGraphicsObject):
         c = self.card
         if not self.face_up:
             return None
-        if c.type_code in ("hero", "alter_ego", "villain") and c.hp is not None:
+        if c.hp is not None:  # every character, the same way
             return "HP", c.hp, c.max_hp, "#b71c1c"
-        if c.type_code == "main_scheme" and c.threat_target is not None:
+        if c.threat_target is not None:
             return "THREAT", c.threat, c.threat_target, "#6a1b9a"
         return None
 
@@ -420,7 +437,7 @@ class CardItem(QGraphicsObject):
         for kind, n in wanted.items():
             item = self.tokens.get(kind)
             if item is None:
-                item = self.tokens[kind] = TokenItem(self, kind, n, base * 0.34)
+                item = self.tokens[kind] = TokenItem(self, kind, n, base * OVERLAY_LINE)
             item.set_count(n)
         counts: dict[str, int] = {}
         for s in self.card.statuses if self.face_up else ():
@@ -431,7 +448,7 @@ class CardItem(QGraphicsObject):
         for name, n in counts.items():
             s_item = self.statuses.get(name)
             if s_item is None:
-                s_item = self.statuses[name] = StatusItem(self, name, n, base * 0.6)
+                s_item = self.statuses[name] = StatusItem(self, name, n, base * OVERLAY_LINE * 2)
             s_item.set_count(n)
         spec = self._dial_spec()
         if spec is None:
@@ -439,72 +456,59 @@ class CardItem(QGraphicsObject):
                 _discard(self.dial)
                 self.dial = None
         else:
-            dw = base * 0.84 if self._w <= self._h else self._w * 0.56
+            dw = base * OVERLAY_LINE / 0.36
             if self.dial is None:
                 self.dial = DialItem(self, *spec[:3], dw, spec[3])
             self.dial.set_value(*spec)
-        self._frame = None
         self._keep_overlays_upright()
 
-    def _visual_frame(self) -> tuple[float, float]:
-        """The card's width and height as seen (a quarter turn swaps them)."""
-        turned = 45 < abs(self.rotation()) % 180 < 135
-        return (self._h, self._w) if turned else (self._w, self._h)
+    def overlay_strip(self) -> QRectF:
+        """The strip (card coordinates) the card's tokens, status cards and dial lie in: along the card's own
+        bottom edge, reaching only into its bottom band (resources, boost icons, printed hit points), never
+        over its title, stat boxes or text, and hanging below the edge."""
+        base = min(self._w, self._h)
+        depth = base * (OVERLAY_DEPTH_LANDSCAPE if self._w > self._h else OVERLAY_DEPTH)
+        return QRectF(0, self._h - depth, self._w, base * OVERLAY_LINE)
 
-    def _overlay_centres(self, vw: float, vh: float) -> dict[QGraphicsItem, tuple[float, float]]:
-        """Where each overlay's centre goes in the card as seen (``vw`` x ``vh``, origin top-left)."""
-        base = min(vw, vh)
-        out: dict[QGraphicsItem, tuple[float, float]] = {}
-        landscape = vw > vh
-        # tokens: a row of chips across the middle-left, wrapping
-        d = base * 0.34
-        x = base * 0.06
-        y = vh * (0.5 if not landscape else 0.58) - d / 2
-        for kind in ("damage", "threat", "counters", "acceleration"):
-            item = self.tokens.get(kind)
-            if item is None:
-                continue
-            if x + d > vw:
-                x = base * 0.06
-                y += d * 1.02
-            out[item] = (x + d / 2, y + d / 2)
-            x += d * 1.02
-        # statuses: badges down the right edge
-        bw = base * 0.6
-        sy = vh * 0.22 if not landscape else vh * 0.2
-        for name in ("stunned", "confused", "tough"):
-            s_item = self.statuses.get(name)
-            if s_item is None:
-                continue
-            out[s_item] = (vw - bw / 2 + base * 0.08, sy + bw / 4)
-            sy += bw / 2 * 1.08
-        # the dial: bottom centre (a scheme's: bottom right, clear of its printed threat column)
-        if self.dial is not None:
-            r = self.dial.boundingRect()
-            if self._w > self._h:  # a scheme
-                out[self.dial] = (vw - r.width() / 2 - base * 0.05, vh - r.height() / 2 - base * 0.05)
-            else:
-                out[self.dial] = (vw / 2, vh - r.height() / 2 - base * 0.03)
+    def _overlays(self) -> list[QGraphicsItem]:
+        out: list[QGraphicsItem] = [self.dial] if self.dial is not None else []
+        out += [self.tokens[k] for k in sorted(self.tokens, key=_token_order)]
+        out += [self.statuses[k] for k in sorted(self.statuses, key=_status_order)]
         return out
 
     def _keep_overlays_upright(self) -> None:
-        """Overlays stay upright and inside the card as seen, while the card turns under them."""
-        frame = self._visual_frame()
-        if frame != self._frame:
-            self._frame = frame
-            self._centres = self._overlay_centres(*frame)
-        vw, vh = frame
-        theta = math.radians(self.rotation())
-        cos, sin = math.cos(theta), math.sin(theta)
-        cx, cy = self._w / 2, self._h / 2
-        for child, (vx, vy) in self._centres.items():
-            # from the seen frame (centred on the card's centre) back into the card's own coordinates
-            dx, dy = vx - vw / 2, vy - vh / 2
-            lx = cx + dx * cos + dy * sin
-            ly = cy - dx * sin + dy * cos
+        """Overlays stay upright as seen while the card turns under them, side by side in the overlay strip
+        (made smaller together when they do not fit)."""
+        items = self._overlays()
+        if not items:
+            return
+        strip = self.overlay_strip()
+        rot = self.rotation()
+        turned = 45 < abs(rot) % 180 < 135
+        gap = strip.height() * 0.08
+        sizes = []
+        for child in items:
             r = child.boundingRect()
-            child.setPos(lx - r.width() / 2, ly - r.height() / 2)
-            child.setRotation(-self.rotation())
+            sizes.append((r.height(), r.width()) if turned else (r.width(), r.height()))  # (along, across)
+        total = sum(a for a, _ in sizes) + gap * (len(items) - 1)
+        room = self._w * (0.7 if self._w > self._h else 0.96)  # a scheme: right of its threat column
+        scale = min(1.0, room / total) if total > 0 else 1.0
+        if self._w > self._h:  # a scheme: from the right, clear of its threat column
+            x = self._w * 0.98 - total * scale
+        else:
+            x = (self._w - total * scale) / 2
+        for child, (along, across) in zip(items, sizes, strict=True):
+            r = child.boundingRect()
+            cx = x + along * scale / 2
+            cy = strip.top() + across * scale / 2
+            child.setScale(scale)
+            child.setRotation(-rot)
+            child.setPos(cx - r.width() / 2, cy - r.height() / 2)
+            x += (along + gap) * scale
+
+    def overlay_rects(self) -> list[QRectF]:
+        """Where the overlays lie, in card coordinates (for tests and tools)."""
+        return [child.mapRectToParent(child.boundingRect()) for child in self._overlays()]
 
     # -- painting --------------------------------------------------------------------------------------------
     def pixmap(self, px_w: int) -> QPixmap:

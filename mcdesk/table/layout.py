@@ -26,7 +26,7 @@ CARD_RATIO = 88 / 63
 """A card's height over its width (63 x 88 mm)."""
 
 # Measures in card widths.
-MARGIN = 0.12
+MARGIN = 0.08
 GAP = 0.1
 LABEL = 0.2
 PAD = 0.05
@@ -34,7 +34,7 @@ ATTACH_ROOM = 0.3
 """Room above a row's cards for attachments' title bars."""
 FAN_ROOM = 0.34
 """Room in the hand zone for the fan's tilt and droop."""
-HEADER = 0.22
+HEADER = 0.2
 """A player area's header (name, identity, first player)."""
 MAX_FAN_ANGLE = 14.0
 """Degrees between the outermost cards of the hand fan and the vertical."""
@@ -140,6 +140,10 @@ class Layout:
     areas: tuple[Area, ...] = ()
     villain_row: Rect = field(default_factory=lambda: Rect(0, 0, 0, 0))
     """The shared rows (Marvel Champions: the villain row)."""
+    hand_zone: str | None = None
+    """With a docked hand: the zone key of the hand the dock shows."""
+    docked_hand: tuple[int, ...] = ()
+    """With a docked hand: its cards, left to right (not in :attr:`cards`: the dock places them)."""
 
     @property
     def scene_rect(self) -> Rect:
@@ -165,16 +169,18 @@ def rotated_bounds(r: Rect, degrees: float) -> Rect:
 
 # == sizes in card widths ===================================================================================
 
-def _row_height() -> float:
-    return LABEL + 2 * PAD + CARD_RATIO + ATTACH_ROOM
+def _row_height(attachments: bool = True) -> float:
+    """A row's height; room above the cards for attachments' title bars only when some card has one."""
+    return LABEL + 2 * PAD + CARD_RATIO + (ATTACH_ROOM if attachments else 0.0)
 
 
 def _hand_height() -> float:
     return LABEL + 2 * PAD + CARD_RATIO + FAN_ROOM
 
 
-def _area_height(rows: int) -> float:
-    return HEADER + rows * _row_height() + max(0, rows - 1) * GAP + PAD
+def _area_height(rows: tuple[bool, ...]) -> float:
+    """A player area holding rows (with or without attachments)."""
+    return HEADER + sum(_row_height(a) for a in rows) + max(0, len(rows) - 1) * GAP + PAD
 
 
 def _slot(units: float = 1.0) -> float:
@@ -186,46 +192,84 @@ _PILE_MIN = _slot(1.0)
 _PORTRAIT_MIN = _slot(CARD_RATIO)  # room for one exhausted card
 
 
-def _slot_min(slot: ZoneSlot, kind: str) -> float:
-    """The least width (in card widths) of a zone: a pile one card, a row ``room`` cards and one exhausted."""
-    if kind in (PILE, HAND):
+COLLAPSED = 1.0
+"""An empty row zone shrinks to its label (card widths), so that the cards get the room."""
+
+
+def _slot_min(slot: ZoneSlot, zone: ZoneView | None) -> float:
+    """The least width (in card widths) of a zone: a pile one card, an empty row its label, a row ``room``
+    cards and at least one exhausted card."""
+    if zone is None or zone.kind in (PILE, HAND):
         return _PILE_MIN
+    if not zone.cards:
+        return COLLAPSED
     return _slot(max(slot.room, CARD_RATIO))
 
 
-def _kind(view: TableView, key: str) -> str:
-    return view.zone(key).kind if view.has_zone(key) else PILE
+def _key(slot: ZoneSlot, player: int | None) -> str:
+    return slot.name if player is None else player_zone(player, slot.name)
+
+
+def _zone(view: TableView, key: str) -> ZoneView | None:
+    return view.zone(key) if view.has_zone(key) else None
 
 
 def _row_min(view: TableView, slots: tuple[ZoneSlot, ...], player: int | None) -> float:
-    keys = [s.name if player is None else player_zone(player, s.name) for s in slots]
-    return sum(_slot_min(s, _kind(view, k)) for s, k in zip(slots, keys, strict=True)) + GAP * max(0, len(slots) - 1)
+    return sum(_slot_min(s, _zone(view, _key(s, player))) for s in slots) + GAP * max(0, len(slots) - 1)
 
 
-def _shared_min(view: TableView) -> float:
-    return max((_row_min(view, r, None) for r in view.arrangement.shared_rows), default=0.0)
+def _row_attached(view: TableView, slots: tuple[ZoneSlot, ...], players: list[int | None]) -> bool:
+    """Whether a card of the row (for any of ``players``) has an attachment."""
+    for p in players:
+        for s in slots:
+            z = _zone(view, _key(s, p))
+            if z is not None and any(view.attachments(c) for c in z.cards):
+                return True
+    return False
 
 
-def _area_min(view: TableView) -> float:
-    if not view.players:
-        return 0.0
-    p = view.players[0].index
-    return max((_row_min(view, r, p) for r in view.arrangement.player_rows), default=0.0) + 2 * PAD
+@dataclass(frozen=True)
+class _Plan:
+    """What the table needs, in card widths, before the card size is known."""
+
+    shared_w: float
+    shared_rows: tuple[bool, ...]
+    """Each shared row: has attachments."""
+    area_w: float
+    player_rows: tuple[bool, ...]
+    """Each player row: has attachments in any player's area."""
+    hand_h: float
+
+    @property
+    def shared_h(self) -> float:
+        return sum(_row_height(a) + GAP for a in self.shared_rows)
+
+    @property
+    def area_h(self) -> float:
+        return _area_height(self.player_rows)
 
 
-def grid_for(view: TableView, width: float, height: float) -> tuple[int, int, float]:
-    """(columns, rows, card width) of the player-area grid giving the largest cards."""
+def _plan(view: TableView, docked_hand: bool) -> _Plan:
     arr = view.arrangement
+    players: list[int | None] = [p.index for p in view.players]
+    shared_w = max((_row_min(view, r, None) for r in arr.shared_rows), default=0.0)
+    area_w = max((_row_min(view, r, p) for r in arr.player_rows for p in players), default=0.0) + 2 * PAD
+    hand_h = _hand_height() if arr.hand is not None and players and not docked_hand else 0.0
+    return _Plan(
+        shared_w, tuple(_row_attached(view, r, [None]) for r in arr.shared_rows),
+        area_w if players else 0.0, tuple(_row_attached(view, r, players) for r in arr.player_rows), hand_h,
+    )
+
+
+def grid_for(view: TableView, width: float, height: float, *, docked_hand: bool = False) -> tuple[int, int, float]:
+    """(columns, rows, card width) of the player-area grid giving the largest cards."""
+    plan = _plan(view, docked_hand)
     players = len(view.players)
-    shared_w, area_w = _shared_min(view), _area_min(view)
-    area_h = _area_height(len(arr.player_rows))
-    shared_h = len(arr.shared_rows) * (_row_height() + GAP)
-    hand_h = _hand_height() if arr.hand is not None and players else 0.0
     best: tuple[int, int, float] | None = None
     for cols in range(1, max(1, players) + 1):
         rows = math.ceil(max(1, players) / cols)
-        w_units = 2 * MARGIN + max(shared_w, cols * area_w + (cols - 1) * GAP)
-        h_units = 2 * MARGIN + shared_h + rows * (area_h + GAP) + hand_h
+        w_units = 2 * MARGIN + max(plan.shared_w, cols * plan.area_w + (cols - 1) * GAP)
+        h_units = 2 * MARGIN + plan.shared_h + rows * (plan.area_h + GAP) + plan.hand_h
         cw = min(width / w_units, height / h_units)
         if best is None or cw > best[2] + 1e-9:
             best = (cols, rows, cw)
@@ -272,12 +316,14 @@ def _pack_row(specs: list[_ZoneSpec], x: float, width: float, gap: float) -> dic
 # == the layout ===============================================================================================
 
 class _Builder:
-    def __init__(self, view: TableView, width: float, height: float, hand_player: int) -> None:
+    def __init__(self, view: TableView, width: float, height: float, hand_player: int, docked_hand: bool) -> None:
         self.view = view
         self.W = width
         self.H = height
         self.hand_player = hand_player
-        cols, rows, cw = grid_for(view, width, height)
+        self.docked_hand = docked_hand
+        self.plan = _plan(view, docked_hand)
+        cols, rows, cw = grid_for(view, width, height, docked_hand=docked_hand)
         self.cols, self.rows, self.cw = cols, rows, cw
         self.ch = cw * CARD_RATIO
         self.zones: dict[str, ZoneBox] = {}
@@ -391,12 +437,15 @@ class _Builder:
     # -- rows ------------------------------------------------------------------------------------------------
     def _spec(self, slot: ZoneSlot, key: str) -> _ZoneSpec:
         zone = self.view.zone(key)
-        lo = self.u(_slot_min(slot, zone.kind))
+        lo = self.u(_slot_min(slot, zone))
         if zone.kind in (PILE, HAND):
             return _ZoneSpec(key, lo, self.u(_slot(max(1.0, slot.room))), slot.grow)
+        if not zone.cards:
+            return _ZoneSpec(key, lo, lo, slot.grow)
         return _ZoneSpec(key, lo, self.row_want(zone, slot.room), slot.grow)
 
-    def row(self, slots: tuple[ZoneSlot, ...], player: int | None, x: float, y: float, width: float) -> None:
+    def row(self, slots: tuple[ZoneSlot, ...], player: int | None, x: float, y: float, width: float,
+            row_h: float) -> None:
         """Pack and fill one row of zones (a player's hand zone: skipped for the hand player, whose hand is
         fanned along the bottom, and a face-down pile for the others)."""
         v = self.view
@@ -410,7 +459,6 @@ class _Builder:
             specs.append(self._spec(slot, key))
         if not specs:
             return
-        row_h = self.u(_row_height())
         for key, (zx, w) in _pack_row(specs, x, width, self.u(GAP)).items():
             zone = v.zone(key)
             r = Rect(zx, y, w, row_h)
@@ -430,9 +478,10 @@ class _Builder:
         width = self.W - 2 * x0
         rows = self.view.arrangement.shared_rows
         h = 0.0
-        for n, slots in enumerate(rows):
-            self.row(slots, None, x0, y + h, width)
-            h += self.u(_row_height()) + (self.u(GAP) if n < len(rows) - 1 else 0.0)
+        for n, (slots, attached) in enumerate(zip(rows, self.plan.shared_rows, strict=True)):
+            row_h = self.u(_row_height(attached))
+            self.row(slots, None, x0, y + h, width, row_h)
+            h += row_h + (self.u(GAP) if n < len(rows) - 1 else 0.0)
         return Rect(x0, y, width, h)
 
     def player_area(self, player: int, rect: Rect) -> None:
@@ -441,9 +490,10 @@ class _Builder:
         inner_x = rect.x + self.u(PAD)
         inner_w = rect.w - self.u(2 * PAD)
         y = rect.y + self.u(HEADER)
-        for slots in self.view.arrangement.player_rows:
-            self.row(slots, player, inner_x, y, inner_w)
-            y += self.u(_row_height()) + self.u(GAP)
+        for slots, attached in zip(self.view.arrangement.player_rows, self.plan.player_rows, strict=True):
+            row_h = self.u(_row_height(attached))
+            self.row(slots, player, inner_x, y, inner_w, row_h)
+            y += row_h + self.u(GAP)
 
     def build(self) -> Layout:
         v = self.view
@@ -453,7 +503,7 @@ class _Builder:
         if villain.h:
             y = villain.bottom + self.u(GAP)
         n = len(v.players)
-        area_h = self.u(_area_height(len(v.arrangement.player_rows)))
+        area_h = self.u(self.plan.area_h)
         width = self.W - 2 * m
         area_w = (width - (self.cols - 1) * self.u(GAP)) / self.cols
         for i, p in enumerate(v.players):
@@ -464,32 +514,40 @@ class _Builder:
             else:
                 x = m + c * (area_w + self.u(GAP))
             self.player_area(p.index, Rect(x, y + r * (area_h + self.u(GAP)), area_w, area_h))
-        hand_h = self.u(_hand_height())
-        hand_rect = Rect(m, self.H - m - hand_h, width, hand_h)
         hand_key = player_zone(self.hand_player, v.arrangement.hand) if v.arrangement.hand else None
+        docked: tuple[int, ...] = ()
         if v.players and hand_key is not None and v.has_zone(hand_key):
             hz = v.zone(hand_key)
-            self.add_zone(hz, hand_rect)
-            self.place_hand(hz, hand_rect)
+            if self.docked_hand:
+                docked = hz.cards  # the hand dock, outside the zoomable table, shows them
+            else:
+                hand_h = self.u(_hand_height())
+                hand_rect = Rect(m, self.H - m - hand_h, width, hand_h)
+                self.add_zone(hz, hand_rect)
+                self.place_hand(hz, hand_rect)
         return Layout(
             width=self.W, height=self.H, card_w=self.cw, card_h=self.ch, hand_player=self.hand_player,
             zones=MappingProxyType(dict(self.zones)), cards=MappingProxyType(dict(self.cards)),
-            areas=tuple(self.areas), villain_row=villain,
+            areas=tuple(self.areas), villain_row=villain, hand_zone=hand_key if docked or self.docked_hand else None,
+            docked_hand=docked,
         )
 
 
-def compute_layout(view: TableView, width: float, height: float, hand_player: int | None = None) -> Layout:
+def compute_layout(view: TableView, width: float, height: float, hand_player: int | None = None, *,
+                   docked_hand: bool = False) -> Layout:
     """Place every zone and card of ``view`` in a ``width`` x ``height`` scene.
 
     ``hand_player`` is the player whose hand is fanned along the bottom (default: ``view.hand_player``);
-    the other players' hands are face-down piles in their areas.
+    the other players' hands are face-down piles in their areas. With ``docked_hand`` the table leaves that
+    hand out (:attr:`Layout.docked_hand` lists its cards for the hand dock, which draws it outside the
+    zoomable table) and uses the room for the rest.
     """
     if width <= 0 or height <= 0:
         raise ValueError(f"scene size must be positive, got {width} x {height}")
     hp = view.hand_player if hand_player is None else hand_player
     if view.players and not 0 <= hp < len(view.players):
         raise ValueError(f"hand player {hp} is not one of the {len(view.players)} players")
-    return _Builder(view, float(width), float(height), hp).build()
+    return _Builder(view, float(width), float(height), hp, docked_hand).build()
 
 
 def overlapping_zones(layout: Layout) -> list[tuple[str, str]]:

@@ -19,6 +19,8 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QPoint, QPointF, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
+    QContextMenuEvent,
+    QCursor,
     QImage,
     QKeyEvent,
     QLinearGradient,
@@ -32,9 +34,11 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 from .card_face import CardFaces
+from .hand_dock import HandDock
 from .items import AreaItem, CardItem, PreviewItem, ZoneItem, describe_card
 from .layout import Layout, Placement, Rect, compute_layout
 from .sprites import draw_cached
+from .target_arrow import TargetArrow
 from .view_model import CardView, TableView, diff
 
 DEFAULT_SIZE = (1920.0, 1200.0)
@@ -58,6 +62,10 @@ class TableScene(QGraphicsScene):
     """A card's context menu was asked for: (card id, screen position)."""
     card_hovered = Signal(int)
     """The pointer entered a card (its id), or left every card (-1)."""
+    zone_activated = Signal(str)
+    """A pile zone was double-clicked (its key)."""
+    zone_context_requested = Signal(str, QPoint)
+    """A pile zone's context menu was asked for: (zone key, screen position)."""
 
     def __init__(
         self,
@@ -74,6 +82,8 @@ class TableScene(QGraphicsScene):
         self.view: TableView | None = None
         self.layout: Layout | None = None
         self.hand_player_override: int | None = None
+        self.hand_dock: HandDock | None = None
+        """Set by a view that docks the hand at the bottom of its window (see :mod:`.hand_dock`)."""
         self.cards: dict[int, CardItem] = {}
         self.zones: dict[str, ZoneItem] = {}
         self.areas: dict[int, AreaItem] = {}
@@ -125,11 +135,13 @@ class TableScene(QGraphicsScene):
         hp = self.hand_player_override
         if hp is not None and not 0 <= hp < len(view.players):
             hp = None
-        lay = compute_layout(view, rect.width(), rect.height(), hp)
+        dock = self.hand_dock if self.hand_dock is not None and self.hand_dock.enabled else None
+        lay = compute_layout(view, rect.width(), rect.height(), hp, docked_hand=dock is not None)
         changes = diff(old, view)
         self._sync_areas(view, lay)
         self._sync_zones(view, lay)
-        for cid in [c for c in self.cards if c not in lay.cards]:
+        docked = set(lay.docked_hand)
+        for cid in [c for c in self.cards if c not in lay.cards and c not in docked]:
             self._remove_card(cid)
         for cid, pl in lay.cards.items():
             card = view.cards[cid]
@@ -137,6 +149,8 @@ class TableScene(QGraphicsScene):
             if item is None:
                 item = self._new_card(card, pl, view, lay, animate and not first)
             else:
+                if self.hand_dock is not None and self.hand_dock.owns(item):
+                    self.hand_dock.release(item)
                 if cid in changes.touched or item.card != card:
                     item.set_card(card)
                 item.set_size(pl.w, pl.h)
@@ -149,6 +163,8 @@ class TableScene(QGraphicsScene):
         self._set_covers(lay)
         self.view = view
         self.layout = lay
+        if dock is not None:
+            self._sync_dock(dock, view, lay, changes.touched)
         for ids in self._highlights.values():
             ids.intersection_update(self.cards)
         self._apply_highlights()
@@ -158,6 +174,33 @@ class TableScene(QGraphicsScene):
                 self._show_preview(self.cards[cid])
             else:
                 self.hide_preview()
+
+    def _sync_dock(self, dock: HandDock, view: TableView, lay: Layout, touched: frozenset[int]) -> None:
+        """The docked hand's cards: items at the dock's pixel size, draggable onto the table."""
+        items = []
+        w, h = dock.card_size()
+        for cid in lay.docked_hand:
+            card = view.cards[cid]
+            item = self.cards.get(cid)
+            if item is None:
+                pl = Placement(cid, lay.hand_zone or "", 0.0, 0.0, w, h, 0.0, 0.0, face_up=not card.face_down,
+                               in_hand=True)
+                item = self._new_card(card, pl, view, lay, False)
+            elif cid in touched or item.card != card:
+                item.set_card(card)
+            item.set_face_up(not card.face_down)
+            item.animations = self.animations
+            item.set_cover(None)
+            if not item.draggable:
+                item.set_draggable(True)
+            items.append(item)
+        player = lay.hand_player
+        title = ""
+        if 0 <= player < len(view.players):
+            pv = view.players[player]
+            who = "Your hand" if len(view.players) == 1 else f"{pv.name}'s hand"
+            title = f"{who} · {pv.identity_name} · {len(items)} card{'s' if len(items) != 1 else ''}"
+        dock.set_cards(items, title)
 
     def _set_covers(self, lay: Layout) -> None:
         """Tell each card which card of its zone lies on it (the next one up), so that it draws only the part
@@ -199,6 +242,8 @@ class TableScene(QGraphicsScene):
 
     def _remove_card(self, card_id: int) -> None:
         item = self.cards.pop(card_id)
+        if self.hand_dock is not None and self.hand_dock.owns(item):
+            self.hand_dock.release(item)
         if self.preview.card is not None and self.preview.card.id == card_id:
             self.hide_preview()
         item.stop_animation()
@@ -267,6 +312,11 @@ class TableScene(QGraphicsScene):
     # -- input -----------------------------------------------------------------------------------------------
     def _hovered(self, card_id: int, entered: bool) -> None:
         item = self.cards.get(card_id)
+        if self.hand_dock is not None and item is not None and self.hand_dock.owns(item):
+            if entered and not item.is_dragging():
+                self.hand_dock.lift(card_id)
+            elif not entered and self.hand_dock.lifted == card_id:
+                self.hand_dock.lift(None)
         if entered and item is not None and not any(i.is_dragging() for i in self.cards.values()):
             self._show_preview(item)
             self.card_hovered.emit(card_id)
@@ -294,6 +344,10 @@ class TableScene(QGraphicsScene):
             self.preview.setPos(card_rect.topRight() + QPointF(10, 0))
             return
         v = views[0]
+        spot = self.hand_dock.preview_spot(item, pw, ph) if self.hand_dock is not None else None
+        if spot is not None:
+            self.preview.setPos(v.viewportTransform().inverted()[0].map(spot))
+            return
         vp = v.viewport().rect()
         r = v.mapFromScene(card_rect).boundingRect()
         x: float = r.right() + 14
@@ -312,6 +366,8 @@ class TableScene(QGraphicsScene):
     def drop_target(self, card: CardView, pos: QPointF) -> str | None:
         """The zone key a card dropped at ``pos`` asks to go to: an accepting zone under the point, "table"
         anywhere else on the table outside the hand, or None when dropped back on the hand."""
+        if self.hand_dock is not None and self.hand_dock.contains(pos):
+            return None
         for item in self.zones.values():
             if item.rect.contains(pos):
                 return item.key if item.accepts_drop(card) else None
@@ -404,21 +460,90 @@ class TableViewWidget(QGraphicsView):
         # No view brush: a view brush would hide the scene's cloth, so the window would differ from exports.
         self.setMouseTracking(True)
         self.auto_fit = True
+        self.hand_dock = HandDock(self)
+        self.table.hand_dock = self.hand_dock
+        self.target_arrow = TargetArrow()
+        self.table.addItem(self.target_arrow)
+
+    # -- choosing a target -----------------------------------------------------------------------------------
+    def set_target_source(self, card_id: int | None) -> None:
+        """Draw an arrow from this card to the pointer while a target is chosen (None: no arrow)."""
+        item = self.table.cards.get(card_id) if card_id is not None else None
+        if item is None or self.hand_dock.owns(item):
+            self.target_arrow.set_source(None)
+            return
+        if self.target_arrow.source_id == card_id and self.target_arrow.isVisible():
+            return
+        centre = item.sceneBoundingRect().center()
+        self.target_arrow.set_source(card_id, centre, max(3.0, min(item.size) * 0.05))
+        pointer = self.viewport().mapFromGlobal(QCursor.pos())
+        if self.viewport().rect().contains(pointer):
+            self.target_arrow.aim(self.mapToScene(pointer))
+
+    def card_menu_point(self, card_id: int) -> QPoint | None:
+        """The screen point under a card's bottom left corner (where a card's small menu opens)."""
+        item = self.table.cards.get(card_id)
+        if item is None:
+            return None
+        if self.hand_dock.owns(item):
+            rect = self.hand_dock.viewport_rects().get(card_id)
+            if rect is None:
+                return None
+            return self.viewport().mapToGlobal(rect.topLeft().toPoint())
+        r = self.mapFromScene(item.sceneBoundingRect()).boundingRect()
+        return self.viewport().mapToGlobal(r.bottomLeft())
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if self.target_arrow.source_id is not None:
+            self.target_arrow.aim(self.mapToScene(event.position().toPoint()))
+        super().mouseMoveEvent(event)
+
+    def _pile_at(self, pos: QPoint) -> ZoneItem | None:
+        for item in self.items(pos):
+            if isinstance(item, ZoneItem):
+                return item if item.kind == "pile" else None
+            if not isinstance(item, PreviewItem | TargetArrow) and item is not self.hand_dock.band:
+                return None
+        return None
+
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:
+        zone = self._pile_at(event.pos())
+        if zone is not None:
+            self.table.zone_context_requested.emit(zone.key, event.globalPos())
+            event.accept()
+            return
+        super().contextMenuEvent(event)
 
     # -- zoom and pan ----------------------------------------------------------------------------------------
     def zoom(self) -> float:
         return self.transform().m11()
 
+    def table_area(self) -> QRect:
+        """The part of the viewport the table is fitted into: all of it but the hand dock."""
+        vp = self.viewport().rect()
+        return vp.adjusted(0, 0, 0, -min(self.hand_dock.height(), vp.height() // 2))
+
     def fitted_zoom(self) -> float:
-        r = self.sceneRect()
-        vp = self.viewport().rect().adjusted(2, 2, -2, -2)  # fitInView keeps a 2-pixel margin
+        r = self.table.sceneRect()
+        vp = self.table_area().adjusted(2, 2, -2, -2)  # fitInView keeps a 2-pixel margin
         if r.isEmpty() or vp.isEmpty():
             return 1.0
         return min(vp.width() / r.width(), vp.height() / r.height())
 
     def fit_to_window(self) -> None:
+        """Show the whole table above the hand dock."""
         self.auto_fit = True
+        r = self.table.sceneRect()
+        dock = self.viewport().height() - self.table_area().height()
+        zoom = self.fitted_zoom()
+        # the view may scroll a dock's height below the table, so that the table's bottom shows above the hand
+        self.setSceneRect(r.adjusted(0, 0, 0, dock / zoom if zoom > 0 else 0))
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        self.hand_dock.arrange()
+
+    def scrollContentsBy(self, dx: int, dy: int) -> None:
+        super().scrollContentsBy(dx, dy)
+        self.hand_dock.arrange()
 
     def zoom_by(self, factor: float, anchor: QPoint | None = None) -> None:
         fit = self.fitted_zoom()
@@ -437,6 +562,7 @@ class TableViewWidget(QGraphicsView):
             self.setTransformationAnchor(old)
         else:
             self.scale(factor, factor)
+        self.hand_dock.arrange()
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         delta = event.angleDelta().y()
@@ -461,6 +587,7 @@ class TableViewWidget(QGraphicsView):
         super().resizeEvent(event)
         if self.auto_fit:
             self.fit_to_window()
+        self.hand_dock.arrange()
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
@@ -469,12 +596,19 @@ class TableViewWidget(QGraphicsView):
 
     def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
         item = self.itemAt(event.position().toPoint())
+        zone = self._pile_at(event.position().toPoint())
+        if zone is not None:
+            self.table.zone_activated.emit(zone.key)
+            return
         if item is None or isinstance(item, ZoneItem | AreaItem):
             self.fit_to_window()  # double-click the background: back to the whole table
             return
         super().mouseDoubleClickEvent(event)
 
     # -- export ----------------------------------------------------------------------------------------------
+    def _render_undocked(self, size: QSize) -> QImage:
+        return _undocked_render(self, size)
+
     def export_image(self, path: str | Path, scale: float = 1.0, visible_only: bool = False) -> QSize:
         """Write a PNG of the whole table (``scale`` x the scene size) or of what the window shows
         (``scale`` x the viewport size). Returns the image's size; raises OSError if it cannot be written."""
@@ -495,13 +629,29 @@ class TableViewWidget(QGraphicsView):
             else:
                 r = self.table.sceneRect()
                 size = QSize(max(1, math.ceil(r.width() * scale)), max(1, math.ceil(r.height() * scale)))
-                img = render_table(self.table, size)
+                img = self._render_undocked(size)
         finally:
             if preview:
                 self.table.preview.show()
         if not img.save(str(path), "PNG"):  # type: ignore[call-overload]  # the stub wants bytes, Qt a str
             raise OSError(f"cannot write {path}")
         return size
+
+
+def _undocked_render(view: TableViewWidget, size: QSize) -> QImage:
+    """The whole table with the hand fanned along its bottom, as the table is laid out without a dock."""
+    dock, scene = view.hand_dock, view.table
+    if scene.view is None or not dock.enabled:
+        return render_table(scene, size)
+    dock.enabled = False
+    dock.band.hide()
+    try:
+        scene.update_from(scene.view, animate=False)
+        return render_table(scene, size)
+    finally:
+        dock.enabled = True
+        scene.update_from(scene.view, animate=False)
+        dock.arrange()
 
 
 def render_table(scene: TableScene, size: QSize) -> QImage:

@@ -11,7 +11,7 @@ from pathlib import Path  # noqa: E402
 from typing import Any  # noqa: E402
 
 import pytest  # noqa: E402
-from PySide6.QtCore import QPoint, QPointF, QRectF, Qt  # noqa: E402
+from PySide6.QtCore import QPoint, QPointF, Qt  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
 
 from mcdesk.app.engine_bridge import EngineView, Reply  # noqa: E402
@@ -86,10 +86,10 @@ def visible_point(window: MainWindow, card_id: int) -> QPoint:
     """A viewport point where the card itself (not a neighbour overlapping it) is under the pointer."""
     item = window.scene.cards[card_id]
     w, h = item.size
-    rect = item.mapRectToScene(QRectF(0, 0, w, h))
+    to_viewport = item.deviceTransform(window.table.viewportTransform())  # also for a card in the hand dock
     for fy in (0.5, 0.3, 0.7, 0.15, 0.85):
         for fx in (0.5, 0.3, 0.15, 0.08, 0.7, 0.85):
-            p = window.table.mapFromScene(QPointF(rect.left() + rect.width() * fx, rect.top() + rect.height() * fy))
+            p = to_viewport.map(QPointF(w * fx, h * fy)).toPoint()
             if card_under(window.table, p) is item:
                 return p
     raise AssertionError(f"card {card_id} is hidden under other cards")

@@ -1,0 +1,135 @@
+"""A pile's cards in a grid: a discard pile, the encounter discard, the victory display, removed or set-aside cards.
+
+:class:`PileViewer` shows the cards a :class:`~.view_model.ZoneView` lists (top of the pile first), each as
+its face; hovering one shows it large beside the grid; they can be sorted by pile order, name or type. A
+deck lists no cards (they are secret), so :func:`browsable` says no for it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QIcon, QPixmap
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QListView,
+    QListWidget,
+    QListWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from .card_face import CardFaces
+from .layout import CARD_RATIO
+from .view_model import PILE, CardView, TableView, ZoneView
+
+THUMB_W = 126
+PREVIEW_W = 300
+SORTS = ("Pile order", "Name", "Type")
+
+
+def browsable(zone: ZoneView) -> bool:
+    """A pile whose cards are all listed (not a deck) and that holds some."""
+    return zone.kind == PILE and bool(zone.cards) and len(zone.cards) == zone.count
+
+
+def sorted_cards(cards: Sequence[CardView], how: str) -> list[CardView]:
+    """``cards`` in pile order, or by name, or by type then name."""
+    if how == "Name":
+        return sorted(cards, key=lambda c: (c.name.lower(), c.id))
+    if how == "Type":
+        return sorted(cards, key=lambda c: (c.type_code, c.name.lower(), c.id))
+    return list(cards)
+
+
+class PileViewer(QDialog):
+    """The cards of one pile (see the module docstring). Not modal: the table stays live behind it."""
+
+    def __init__(self, view: TableView, zone_key: str, faces: CardFaces, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        zone = view.zone(zone_key)
+        self.zone_key = zone_key
+        self.faces = faces
+        self.cards = [view.cards[c] for c in zone.cards if c in view.cards]
+        owner = ""
+        if zone.player is not None and 0 <= zone.player < len(view.players):
+            owner = f"{view.players[zone.player].name}: "
+        self.setWindowTitle(f"{owner}{zone.label} ({len(self.cards)} card{'s' if len(self.cards) != 1 else ''})")
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+        self.sort = QComboBox()
+        self.sort.addItems(SORTS)
+        self.sort.currentTextChanged.connect(self._fill)
+        self.grid = QListWidget()
+        self.grid.setViewMode(QListView.ViewMode.IconMode)
+        self.grid.setIconSize(QSize(THUMB_W, round(THUMB_W * CARD_RATIO)))
+        self.grid.setResizeMode(QListView.ResizeMode.Adjust)
+        self.grid.setMovement(QListView.Movement.Static)
+        self.grid.setSpacing(8)
+        self.grid.setWordWrap(True)
+        self.grid.setMouseTracking(True)
+        self.grid.itemEntered.connect(self._preview)
+        self.grid.currentItemChanged.connect(lambda item, _old: self._preview(item))
+        self.preview = QLabel()
+        self.preview.setFixedSize(PREVIEW_W, round(PREVIEW_W * CARD_RATIO))
+        self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.preview_name = QLabel()
+        self.preview_name.setWordWrap(True)
+        self.preview_name.setFixedWidth(PREVIEW_W)
+
+        top = QHBoxLayout()
+        top.addWidget(QLabel("Sort by"))
+        top.addWidget(self.sort)
+        top.addStretch(1)
+        side = QVBoxLayout()
+        side.addWidget(self.preview)
+        side.addWidget(self.preview_name)
+        side.addStretch(1)
+        body = QHBoxLayout()
+        body.addWidget(self.grid, 1)
+        body.addLayout(side)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        lay = QVBoxLayout(self)
+        lay.addLayout(top)
+        lay.addLayout(body, 1)
+        lay.addWidget(buttons)
+        self.resize(4 * (THUMB_W + 24) + PREVIEW_W + 60, round(PREVIEW_W * CARD_RATIO) + 120)
+        self._fill(self.sort.currentText())
+        if self.grid.count():
+            self._preview(self.grid.item(0))
+
+    def _face(self, card: CardView, w: int) -> QPixmap:
+        h = round(w * CARD_RATIO)
+        if card.landscape:
+            w, h = h, w
+        return self.faces.back(card.back, w, h) if card.face_down else self.faces.face(card.code, w, h)
+
+    def _fill(self, how: str) -> None:
+        self.grid.clear()
+        for card in sorted_cards(self.cards, how):
+            item = QListWidgetItem(QIcon(self._face(card, THUMB_W)), card.name)
+            item.setData(Qt.ItemDataRole.UserRole, card.id)
+            item.setToolTip(card.name)
+            item.setSizeHint(QSize(THUMB_W + 12, round(THUMB_W * CARD_RATIO) + 40))
+            self.grid.addItem(item)
+
+    def _preview(self, item: QListWidgetItem | None) -> None:
+        if item is None:
+            return
+        cid = item.data(Qt.ItemDataRole.UserRole)
+        card = next((c for c in self.cards if c.id == cid), None)
+        if card is None:
+            return
+        self.preview.setPixmap(self._face(card, PREVIEW_W).scaled(
+            self.preview.size(), Qt.AspectRatioMode.KeepAspectRatio, Qt.TransformationMode.SmoothTransformation))
+        self.preview_name.setText(f"<b>{card.name}</b><br/>{card.type_code.replace('_', ' ').capitalize()}")
+
+    def shown_ids(self) -> list[int]:
+        """The card ids in the grid, in the order shown (for tests and tools)."""
+        return [int(self.grid.item(i).data(Qt.ItemDataRole.UserRole)) for i in range(self.grid.count())]

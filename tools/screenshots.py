@@ -1,0 +1,202 @@
+"""Screenshots of the real window for docs/screenshots/, with the layout rules checked by geometry.
+
+    python tools/screenshots.py [--out docs/screenshots]
+
+Takes the window at 1280x720 and 1920x1080, with 1 and 4 players, mid game (the first player's turn in
+round 3) and during a reveal (a decision about an encounter card revealed in the villain phase), and
+prints each picture's measures: the smallest card title on the table in pixels, whether every hand card
+lies inside the window, whether the primary action shows. Run it on a real display or under Xvfb
+(``xvfb-run -s "-screen 0 1920x1080x24" python tools/screenshots.py``); the Xvfb test
+(tests/e2e/test_xvfb.py) runs it and checks the measures.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import tempfile
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+SIZES = ((1280, 720), (1920, 1080))
+PLAYERS = (1, 4)
+MOMENTS = ("midgame", "reveal")
+ENCOUNTER_TYPES = frozenset({"minion", "treachery", "side_scheme", "attachment", "environment", "obligation"})
+
+
+@dataclass
+class Shot:
+    name: str
+    width: int
+    height: int
+    players: int
+    moment: str
+    min_title_px: float
+    """The smallest title text (pixels) of a face-up card on the table (not in the hand dock)."""
+    hand_inside: bool
+    primary_visible: bool
+    overlaps: int
+    """Pairs of overlapping zones on the table."""
+
+
+def _setup(players: int) -> Any:
+    from mcdesk.games.champions.cards.decks import BUILTIN_DECKS, default_setup
+    from mcdesk.games.champions.engine.game import GameSetup, PlayerSetup
+
+    if players == 1:
+        return default_setup()
+    decks = list(BUILTIN_DECKS.values())[:players]
+    return GameSetup(players=tuple(PlayerSetup(d.identity, d.codes(), d.name.split(" (")[0]) for d in decks),
+                     scenario="klaw", modular_sets=("masters_of_evil",))
+
+
+def _next_key(game: Any, plays: dict[int, int]) -> str:
+    """A plain way to play: keep the hand, play the two cheapest cards each turn, then end the turn."""
+    d = game.pending
+    keys = d.keys
+    if d.kind == "mulligan":
+        return "keep" if "keep" in keys else keys[-1]
+    if d.kind == "turn":
+        playable = [k for k in keys if k.startswith("play:")]
+        if playable and plays.get(game.state.round * 10 + d.player, 0) < 2:
+            plays[game.state.round * 10 + d.player] = plays.get(game.state.round * 10 + d.player, 0) + 1
+            return min(playable, key=lambda k: game.facts(int(k.split(":")[1])).cost or 0)
+        return "end_turn" if "end_turn" in keys else keys[0]
+    if d.kind == "discard" and "done" in keys:
+        return "done"
+    return keys[0]
+
+
+def _find(players: int, moment: str, seed: int) -> Any:
+    from mcdesk.games.champions.engine import Game
+
+    game = Game(_setup(players), seed)
+    plays: dict[int, int] = {}
+    for _ in range(3000):
+        d = game.pending
+        if d is None:
+            return None
+        s = game.state
+        if moment == "midgame" and s.round >= 3 and d.kind == "turn" and s.active_player == s.first_player:
+            return game
+        if (moment == "reveal" and s.phase == "villain" and d.source is not None and d.source in s.cards
+                and game.facts(d.source).type_code in ENCOUNTER_TYPES):
+            return game
+        game.answer(_next_key(game, plays))
+    return None
+
+
+def game_at(players: int, moment: str, seed: int = 3) -> Any:
+    """A game of ``players`` players at ``moment`` ("midgame" or "reveal"): the first seed from ``seed`` on
+    whose game gets there."""
+    for n in range(seed, seed + 40):
+        game = _find(players, moment, n)
+        if game is not None:
+            return game
+    raise RuntimeError(f"no {moment} moment found with {players} players")
+
+
+def measure(window: Any) -> tuple[float, bool, bool, int]:
+    """(smallest card title px on the table, every hand card inside the window, primary action visible,
+    overlapping zones)."""
+    from PySide6.QtCore import QRect
+
+    from mcdesk.table.card_face import title_px
+    from mcdesk.table.layout import overlapping_zones
+
+    table = window.table
+    scene = window.scene
+    zoom = table.transform().m11()
+    vp = table.viewport().rect()
+    smallest = float("inf")
+    for item in scene.cards.values():
+        if table.hand_dock.owns(item) or not item.isVisible() or not item.face_up or item.card.face_down:
+            continue
+        w, h = item.size
+        rect = table.mapFromScene(item.sceneBoundingRect()).boundingRect()
+        if not vp.intersects(rect):
+            continue
+        smallest = min(smallest, title_px(min(w, h) * zoom))
+    inside = True
+    win = QRect(0, 0, window.width(), window.height())
+    for rect in table.hand_dock.viewport_rects().values():
+        top_left = table.viewport().mapTo(window, rect.topLeft().toPoint())
+        if not win.contains(QRect(top_left, rect.size().toSize())):
+            inside = False
+    button = window.prompt.primary_button  # a decision with a primary answer shows it on the bar
+    primary = window.prompt.primary_key() is None or (button.isVisible() and not button.visibleRegion().isEmpty())
+    overlaps = len(overlapping_zones(scene.layout)) if scene.layout is not None else 0
+    return smallest, inside, primary, overlaps
+
+
+def take(out: Path, width: int, height: int, players: int, moment: str) -> Shot:
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from mcdesk.app.main_window import MainWindow
+    from mcdesk.io.saves import save_game
+
+    app = QApplication.instance()
+    assert app is not None
+    game = game_at(players, moment)
+    with tempfile.TemporaryDirectory() as tmp:
+        save = Path(tmp) / "game.json"
+        save_game(game, save)
+        window = MainWindow(open_path=save, autosave=False, seed=1)
+        window.resize(width, height)
+        window.show()
+        deadline = 400
+        while deadline and not (window.view is not None and window.idle() and window.view.decisions):
+            app.processEvents()
+            QTimer.singleShot(25, lambda: None)
+            app.processEvents()
+            deadline -= 1
+            import time
+
+            time.sleep(0.025)
+        for _ in range(40):  # let the window settle (dock sizes, the table's shape, animations)
+            app.processEvents()
+            time.sleep(0.02)
+        window.table.fit_to_window()
+        app.processEvents()
+        name = f"table-{width}x{height}-{players}p-{moment}.png"
+        window.grab().save(str(out / name), "PNG")
+        smallest, inside, primary, overlaps = measure(window)
+        window.shutdown()
+        window.close()
+        window.deleteLater()
+        app.processEvents()
+    return Shot(name, width, height, players, moment, round(smallest, 2), inside, primary, overlaps)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
+    parser.add_argument("--sizes", default=",".join(f"{w}x{h}" for w, h in SIZES))
+    parser.add_argument("--players", default=",".join(map(str, PLAYERS)))
+    parser.add_argument("--moments", default=",".join(MOMENTS))
+    args = parser.parse_args(argv)
+    sys.path.insert(0, str(ROOT))
+    from PySide6.QtWidgets import QApplication
+
+    from mcdesk.app.widgets import apply_dark_theme
+
+    app = QApplication.instance() or QApplication(["mcdesk-screenshots"])
+    apply_dark_theme(app)  # type: ignore[arg-type]
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    shots = []
+    for size in args.sizes.split(","):
+        w, h = (int(v) for v in size.split("x"))
+        for players in (int(p) for p in args.players.split(",")):
+            for moment in args.moments.split(","):
+                shots.append(take(out, w, h, players, moment))
+                print(json.dumps(asdict(shots[-1])), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
