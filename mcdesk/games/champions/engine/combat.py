@@ -137,14 +137,16 @@ def check_all_defeats(g: Game) -> Gen[None]:
         g.state.__dict__[_CHECKED] = mark
         sources = constant_sources(g, "health")
         lasting = {e.target for e in g.state.lasting if e.stat == "health"}
+        cards = g.state.cards
         for cid in g.state.cached("characters", g.characters):
-            f = g.facts(cid)
-            if f.health is None:
+            if g.facts(cid).health is None:
                 continue
             if not sources and cid not in lasting:  # no modifier: the printed value decides, without folding
-                base = base_value(g, cid, "health") or 0
-                if base >= INFINITE or g.state.cards[cid].damage < base:
-                    continue
+                most = base_value(g, cid, "health") or 0
+            else:
+                most = max_hit_points(g, cid)
+            if most >= INFINITE or cards[cid].damage < most:  # some hit points left
+                continue
             yield from check_defeat(g, cid)
         if hit_point_mark(g.state) == mark:
             return

@@ -342,7 +342,8 @@ class Game(Referee[GameState, "GameSetup"]):
         c = self.state.cards[card_id]
         if c.face_down and c.zone[0] == PLAY:  # in play facedown as a minion (e.g. an Ultron Drone)
             return facedown_minion_facts(self.state.flags.get(f"{FACEDOWN_MINION}:{card_id}", ""))
-        return self.db.card(c.code)
+        f = self.db.facts.get(c.code)  # the common case without a call; db.card names an unknown code
+        return f if f is not None else self.db.card(c.code)
 
     def script(self, card_id: int) -> CardScript:
         c = self.state.cards[card_id]

@@ -110,6 +110,14 @@ def _feasible(srcs: list[ResourceSource], need: ResourceNeed, paid: dict[str, in
 def can_pay(g: Game, player: int, need: ResourceNeed, paying_for: int | None, exclude: set[int]) -> bool:
     if need.amount <= 0 and not need.typed:
         return True
+    if not need.typed:  # any resources will do: count them, stopping as soon as there are enough
+        total = 0
+        for cid in g.state.zone(HAND, player):
+            if cid not in exclude:
+                total += sum(_printed(g, cid, paying_for, player).values())
+                if total >= need.amount:
+                    return True
+        # Resource abilities too (the same ones ``sources`` offers); it decides when the hand is not enough.
     return _feasible(sources(g, player, paying_for, exclude), need, {})
 
 

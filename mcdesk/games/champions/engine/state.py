@@ -67,6 +67,9 @@ def bump_layout() -> None:
 
 _changes = [0]
 
+_ZONE_NAMES: dict[ZoneKey, str] = {}
+"""Zone keys' names (``hand:0``), made once."""
+
 
 def hit_point_mark(state: GameState) -> tuple[int, int, int, int]:
     """Changes whenever anything hit points can depend on may have changed: the layout, any attribute of a card, a
@@ -201,11 +204,19 @@ class GameState(_Watched):
     # -- zones -----------------------------------------------------------------------------------
     @staticmethod
     def zone_name(key: ZoneKey) -> str:
-        name, player = key
-        return name if player is None else f"{name}:{player}"
+        found = _ZONE_NAMES.get(key)
+        if found is None:
+            name, player = key
+            found = _ZONE_NAMES[key] = name if player is None else f"{name}:{player}"
+        return found
 
     def zone(self, name: str, player: int | None = None) -> list[int]:
-        return self.zones.setdefault(self.zone_name((name, player)), [])
+        key = (name, player)
+        found = _ZONE_NAMES.get(key)
+        if found is None:
+            found = self.zone_name(key)
+        ids = self.zones.get(found)
+        return ids if ids is not None else self.zones.setdefault(found, [])
 
     def new_card(self, code: str, owner: int | None, key: ZoneKey, *, top: bool = False) -> CardInstance:
         card = CardInstance(self.next_card_id, code, owner, owner, key)
