@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from mcdesk.core.decisions import DecisionKind
 
 from .facts import BYSTANDER, HERO, TEAM_LABELS, VILLAIN, WOUND
+from .purposes import Purpose as P
 from .vocabulary import Ctx, Effect, Gen, Requirement
 
 # == counting ==========================================================================================
@@ -85,7 +86,7 @@ class MayKO(Effect):
         p = ctx.player
         cards = [c for c in g.hand(p) + g.zone(f"discard:{p}") if c != ctx.card and self.what(ctx, c)]
         pick = yield from g.choose_card(p, f"You may KO {self.what_text} from your hand or discard pile", cards,
-                                        optional=True)
+                                        optional=True, purpose=P.KO)
         if pick is None:
             return
         g.ko(pick)
@@ -135,21 +136,19 @@ class DefeatFree(Effect):
     mastermind: bool = True
 
     def resolve(self, ctx: Ctx) -> Gen:
-        from ..engine.villains import fight_mastermind, fight_villain
-
         g = ctx.game
         targets = [c for c in g.villains_in_city() if self.test(ctx, c)]
         mm = g.state.top("mastermind")
         opts = list(targets)
         if self.mastermind and mm is not None and g.state.zones.get("tactics") and self.test(ctx, None):
             opts.append(mm)
-        pick = yield from g.choose_card(ctx.player, f"Defeat {self.test_text} for free", opts)
+        pick = yield from g.choose_card(ctx.player, f"Defeat {self.test_text} for free", opts, purpose=P.DEFEAT)
         if pick is None:
             return
         if pick == mm:
-            yield from fight_mastermind(g, ctx.player, free=True)
+            yield from g.fight_mastermind(ctx.player, free=True)
         else:
-            yield from fight_villain(g, ctx.player, pick, free=True)
+            yield from g.fight_villain(ctx.player, pick, free=True)
 
     def text(self) -> str:
         return f"Defeat {self.test_text}, spending no Attack."
@@ -167,7 +166,8 @@ class GainOfficer(Effect):
         top = g.state.top("officers")
         if top is None:
             return
-        if self.may and not (yield from g.yes_no(ctx.player, f"Gain {g.facts(top).name}?", ctx.card)):
+        if self.may and not (yield from g.yes_no(ctx.player, f"Gain {g.facts(top).name}?", ctx.card,
+                                                 purpose=P.GAIN_OFFICER)):
             return
         g.gain(ctx.player, top, to=self.to)
 
@@ -209,7 +209,7 @@ class KOYourHeroes(Effect):
                     pool = [c for c in g.zone(f"{self.zone}:{p}") if g.is_hero(c)]
                 else:
                     pool = g.your_heroes(p)
-                pick = yield from g.choose_card(p, "KO one of your Heroes", pool)
+                pick = yield from g.choose_card(p, "KO one of your Heroes", pool, purpose=P.KO)
                 if pick is None:
                     break
                 g.ko(pick)
@@ -235,10 +235,8 @@ class PlayVillainCards(Effect):
     n: int = 1
 
     def resolve(self, ctx: Ctx) -> Gen:
-        from ..engine.villains import play_villain_card
-
         for _ in range(self.n):
-            yield from play_villain_card(ctx.game, ctx.game.state.active_player)
+            yield from ctx.game.play_villain_card(ctx.game.state.active_player)
 
     def text(self) -> str:
         return "Play the villain deck's top card." if self.n == 1 else \
@@ -277,7 +275,8 @@ class ChooseOne(Effect):
 
         g = ctx.game
         opts = [Option(f"choice:{i}", label) for i, (label, _) in enumerate(self.choices)]
-        chosen = yield from g.ask(ctx.player, DecisionKind.CHOOSE, "Choose one", opts, auto_single=False)
+        chosen = yield from g.ask(ctx.player, DecisionKind.CHOOSE, "Choose one", opts, auto_single=False,
+                                  purpose=P.CHOOSE_ONE)
         for e in self.choices[int(chosen.key.split(":")[1])][1]:
             yield from e.resolve(ctx)
 
@@ -296,6 +295,6 @@ def each_other_discards(ctx: Ctx) -> Gen:
     g = ctx.game
     for p in g.players_from(ctx.player, others=True, villain_effect=ctx.game.facts(ctx.card).kind != HERO
                             if ctx.card is not None else False):
-        pick = yield from g.choose_card(p, "Discard a card", g.hand(p), kind=DecisionKind.DISCARD)
+        pick = yield from g.choose_card(p, "Discard a card", g.hand(p), kind=DecisionKind.DISCARD, purpose=P.DISCARD)
         if pick is not None:
             yield from g.discard(p, pick)

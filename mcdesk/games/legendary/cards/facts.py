@@ -26,6 +26,9 @@ CLASS_LABELS = {"covert": "Covert", "instinct": "Instinct", "ranged": "Ranged", 
 TEAM_LABELS = {"avengers": "Avengers", "shield": ".".join("SHIELD") + ".", "spider_friends": "Spider Friends",
                "x_men": "X-Men", "": ""}
 
+CITY_SPACES = ("Sewers", "Bank", "Rooftops", "Streets", "Bridge")
+"""The board's city spaces in the order a villain moves through them (rulebook "Villain Enters the City")."""
+
 # Card kinds.
 HERO = "hero"
 WOUND = "wound"

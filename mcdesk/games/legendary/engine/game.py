@@ -15,6 +15,8 @@ from mcdesk.core.events import EventKind, GameEvent
 from mcdesk.core.referee import GameOver, Procedure, Referee, ResumePoint
 
 from ..cards.facts import BYSTANDER, HERO, CardFacts, CardSet, core_set
+from ..cards.purposes import Purpose
+from ..cards.purposes import Purpose as P
 from ..cards.vocabulary import (
     Ask,
     Gen,
@@ -80,32 +82,33 @@ class LegendaryGame(Referee[LegendaryState, LegendarySetup]):
 
     # == asking ====================================================================================
     def ask(self, player: int, kind: DecisionKind, prompt: str, options: list[Option] | tuple[Option, ...], *,
-            auto_single: bool = True, source: int | None = None) -> Ask[Option]:
-        """Stop with a decision; return the option chosen. One forced option resolves by itself."""
+            purpose: Purpose, auto_single: bool = True, source: int | None = None) -> Ask[Option]:
+        """Stop with a decision; return the option chosen. One forced option resolves by itself. ``purpose`` says
+        what the question is for (the autopilot and the table read it, never the prompt)."""
         opts = tuple(options)
         if not opts:
             raise EngineError(f"no legal options for {prompt!r}")
         if auto_single and len(opts) == 1:
             return opts[0]
-        d = Decision(kind, prompt, opts, player, Responder.PLAYER, source)
+        d = Decision(kind, prompt, opts, player, Responder.PLAYER, source, {"purpose": str(purpose)})
         key = yield d
         chosen = d.option(key)
         assert chosen is not None  # the referee checked it
         return chosen
 
-    def choose_card(self, player: int, prompt: str, cards: Iterable[int], *, optional: bool = False,
-                    kind: DecisionKind = DecisionKind.CHOOSE) -> Ask[int | None]:
+    def choose_card(self, player: int, prompt: str, cards: Iterable[int], *, purpose: Purpose,
+                    optional: bool = False, kind: DecisionKind = DecisionKind.CHOOSE) -> Ask[int | None]:
         opts = [Option(f"card:{c}", self.title(c), (c,)) for c in cards]
         if not opts:
             return None
         if optional:
             opts.append(Option("none", "None"))
-        chosen = yield from self.ask(player, kind, prompt, opts, auto_single=not optional)
+        chosen = yield from self.ask(player, kind, prompt, opts, purpose=purpose, auto_single=not optional)
         return None if chosen.key == "none" else int(chosen.key.split(":", 1)[1])
 
-    def yes_no(self, player: int, prompt: str, source: int | None = None) -> Ask[bool]:
-        chosen = yield from self.ask(player, DecisionKind.YES_NO, prompt,
-                                     [Option("yes", "Yes"), Option("no", "No")], auto_single=False, source=source)
+    def yes_no(self, player: int, prompt: str, source: int | None = None, *, purpose: Purpose) -> Ask[bool]:
+        chosen = yield from self.ask(player, DecisionKind.YES_NO, prompt, [Option("yes", "Yes"), Option("no", "No")],
+                                     purpose=purpose, auto_single=False, source=source)
         return chosen.key == "yes"
 
     # == reading ===================================================================================
@@ -336,7 +339,7 @@ class LegendaryGame(Referee[LegendaryState, LegendarySetup]):
         """A card effect makes a player discard a card (a card that may return to the hand asks first)."""
         self._move(cid, pzone("discard", p), text=f"Player {p + 1} discards {self.title(cid)}.")
         if self.hero_script(cid).returns_when_discarded:
-            if (yield from self.yes_no(p, f"Return {self.title(cid)} to your hand?", cid)):
+            if (yield from self.yes_no(p, f"Return {self.title(cid)} to your hand?", cid, purpose=P.RETURN_TO_HAND)):
                 self._move(cid, pzone("hand", p), text=f"Player {p + 1} returns {self.title(cid)} to their hand.")
 
     def gain_wound(self, p: int, *, to: str = "discard") -> Gen:
@@ -346,7 +349,7 @@ class LegendaryGame(Referee[LegendaryState, LegendarySetup]):
         guards = [c for c in self.hand(p) if self.hero_script(c).wound_guard]
         if guards:
             use = yield from self.yes_no(p, f"Reveal {self.title(guards[0])} to draw a card instead of gaining a "
-                                            "Wound?", guards[0])
+                                            "Wound?", guards[0], purpose=P.DRAW_INSTEAD_OF_WOUND)
             if use:
                 self.emit(EventKind.REVEALED, f"Player {p + 1} reveals {self.title(guards[0])} and draws instead "
                                               "of gaining a Wound.", card=guards[0], player=p)
@@ -365,7 +368,7 @@ class LegendaryGame(Referee[LegendaryState, LegendarySetup]):
             opts = [Option("reveal", f"Reveal {self.title(candidates[0])}", (candidates[0],)),
                     Option("wound", "Gain a Wound" if wounds == 1 else f"Gain {wounds} Wounds")]
             chosen = yield from self.ask(p, DecisionKind.CHOOSE, f"Reveal a {need.label()} Hero or gain a Wound?",
-                                         opts, auto_single=False)
+                                         opts, auto_single=False, purpose=P.REVEAL_OR_WOUND)
             if chosen.key == "reveal":
                 self.emit(EventKind.REVEALED, f"Player {p + 1} reveals {self.title(candidates[0])}.",
                           card=candidates[0], player=p)
@@ -405,7 +408,7 @@ class LegendaryGame(Referee[LegendaryState, LegendarySetup]):
         the HQ, the given player choosing; then refill the HQ."""
         options = [c for c in self.hq_heroes() if self.facts(c).cost <= max_cost]
         what = "put on the bottom of the hero deck" if bottom else "KO"
-        pick = yield from self.choose_card(chooser, f"Choose a Hero in the HQ to {what}", options)
+        pick = yield from self.choose_card(chooser, f"Choose a Hero in the HQ to {what}", options, purpose=P.HQ_LOSS)
         if pick is None:
             return
         if bottom:
@@ -417,6 +420,33 @@ class LegendaryGame(Referee[LegendaryState, LegendarySetup]):
     def check_evil_wins(self) -> None:
         if self.state.result is None and self.scheme_script().evil_wins(self):
             raise GameOver("loss", f"Evil wins: {self.scheme_script().evil_wins_text}")
+
+    # == the procedures card scripts call (so that cards never import the engine) ===================
+    def play_villain_card(self, p: int) -> Gen:
+        from .villains import play_villain_card
+
+        yield from play_villain_card(self, p)
+
+    def enter_city(self, cid: int, p: int) -> Gen:
+        from .villains import enter_city
+
+        yield from enter_city(self, cid, p)
+
+    def fight_villain(self, p: int, cid: int, *, free: bool = False) -> Gen:
+        from .villains import fight_villain
+
+        yield from fight_villain(self, p, cid, free=free)
+
+    def fight_mastermind(self, p: int, *, free: bool = False) -> Gen:
+        from .villains import fight_mastermind
+
+        yield from fight_mastermind(self, p, free=free)
+
+    def play_copy(self, p: int, played: int, source: int) -> Gen:
+        """``played`` gives ``source``'s printed points and abilities (a copy of another card)."""
+        from .turn import resolve_hero
+
+        yield from resolve_hero(self, p, played, source)
 
     def start_turn_state(self) -> None:
         self.state.turn = TurnState()

@@ -19,8 +19,9 @@ import json
 from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
-CITY_SPACES = ("Sewers", "Bank", "Rooftops", "Streets", "Bridge")
-"""City spaces in the order a villain moves through them (rulebook "Villain Enters the City")."""
+from ..cards.facts import CITY_SPACES
+
+__all__ = ["CITY_SPACES", "Card", "LegendaryState", "TurnState", "city", "hq", "pzone"]
 HQ_SPACES = 5
 
 

@@ -11,6 +11,7 @@ from mcdesk.core.events import EventKind
 from mcdesk.core.referee import GameOver, Procedure, ResumePoint
 
 from ..cards.facts import WOUND
+from ..cards.purposes import Purpose as P
 from ..cards.vocabulary import Ctx, Gen
 from .setup import set_up
 from .state import CITY_SPACES, pzone
@@ -61,7 +62,8 @@ def player_turn(g: LegendaryGame, p: int) -> Gen:
     yield from play_villain_card(g, p)
     while True:
         opts = turn_options(g, p)
-        chosen = yield from g.ask(p, DecisionKind.TURN, "Play cards, recruit and fight", opts, auto_single=False)
+        chosen = yield from g.ask(p, DecisionKind.TURN, "Play cards, recruit and fight", opts, auto_single=False,
+                                  purpose=P.TURN)
         if chosen.key == "end":
             break
         yield from take(g, p, chosen.key)
@@ -133,7 +135,7 @@ def play_hero(g: LegendaryGame, p: int, cid: int) -> Gen:
     if script.discard_to_play:
         others = [c for c in g.hand(p) if c != cid]
         pick = yield from g.choose_card(p, f"Discard a card to play {g.title(cid)}", others,
-                                        kind=DecisionKind.DISCARD)
+                                        kind=DecisionKind.DISCARD, purpose=P.DISCARD)
         assert pick is not None
         yield from g.discard(p, pick)
     g.state.move(cid, pzone("played", p), top=False)
@@ -159,7 +161,7 @@ def resolve_hero(g: LegendaryGame, p: int, played: int, source: int) -> Gen:
 def copy_powers(g: LegendaryGame, p: int, cid: int) -> Gen:
     """Rogue's Copy Powers: played as a copy of another hero played this turn, of both classes."""
     others = [c for c in g.played(p) if c != cid and g.is_hero(c)]
-    pick = yield from g.choose_card(p, f"Choose a hero for {g.title(cid)} to copy", others)
+    pick = yield from g.choose_card(p, f"Choose a hero for {g.title(cid)} to copy", others, purpose=P.COPY)
     if pick is None:
         return
     g.state.turn.copies[str(cid)] = pick

@@ -14,6 +14,7 @@ from mcdesk.core.events import EventKind
 from mcdesk.core.referee import GameOver
 
 from ..cards.facts import BYSTANDER, HENCHMAN, HERO, MASTER_STRIKE, SCHEME_TWIST, VILLAIN
+from ..cards.purposes import Purpose as P
 from ..cards.vocabulary import Ctx, Gen
 from .state import CITY_SPACES, city, pzone
 
@@ -104,7 +105,7 @@ def escape(g: LegendaryGame, cid: int, p: int) -> Gen:
         g.emit(EventKind.MOVED, f"{len(bystanders)} Bystander(s) are carried away.", amount=len(bystanders))
         for q in g.players_from(p):
             pick = yield from g.choose_card(q, "Discard a card: the Bystanders were carried away", g.hand(q),
-                                            kind=DecisionKind.DISCARD)
+                                            kind=DecisionKind.DISCARD, purpose=P.DISCARD)
             if pick is not None:
                 yield from g.discard(q, pick)
     script = g.villain_script(cid)

@@ -26,7 +26,8 @@ from ..effects import (
     other_played,
     shield_heroes_in_ko,
 )
-from ..facts import TEAM_LABELS
+from ..facts import CITY_SPACES, TEAM_LABELS
+from ..purposes import Purpose as P
 from ..vocabulary import (
     ATK,
     REC,
@@ -76,7 +77,8 @@ def _villain_captures(ctx: Ctx) -> Gen:
     b = g.state.top("bystanders")
     if b is None:
         return
-    pick = yield from g.choose_card(ctx.player, "Choose a villain to capture a Bystander", g.villains_in_city())
+    pick = yield from g.choose_card(ctx.player, "Choose a villain to capture a Bystander", g.villains_in_city(),
+                                    purpose=P.CAPTURE)
     if pick is not None:
         g.capture(b, pick)
 
@@ -87,7 +89,7 @@ def _do_over(ctx: Ctx) -> Gen:
     heroes_played = [c for c in g.played(p) if g.is_hero(c)]
     if heroes_played and heroes_played[0] != ctx.card:
         return
-    if not (yield from g.yes_no(p, "Discard the rest of your hand and draw four cards?", ctx.card)):
+    if not (yield from g.yes_no(p, "Discard the rest of your hand and draw four cards?", ctx.card, purpose=P.DO_OVER)):
         return
     for c in g.hand(p):
         yield from g.discard(p, c)
@@ -97,11 +99,12 @@ def _do_over(ctx: Ctx) -> Gen:
 def _random_acts(ctx: Ctx) -> Gen:
     g = ctx.game
     p = ctx.player
-    if (yield from g.yes_no(p, "Gain a Wound to your hand?", ctx.card)):
+    if (yield from g.yes_no(p, "Gain a Wound to your hand?", ctx.card, purpose=P.WOUND_TO_HAND)):
         yield from g.gain_wound(p, to="hand")
     passing: list[tuple[int, int]] = []
     for q in g.players_from(p):  # each chooses first, then all pass at once
-        pick = yield from g.choose_card(q, "Choose a card to pass to the player on your left", g.hand(q))
+        pick = yield from g.choose_card(q, "Choose a card to pass to the player on your left", g.hand(q),
+                                        purpose=P.PASS_LEFT)
         if pick is not None:
             passing.append((q, pick))
     n = g.state.players
@@ -112,20 +115,19 @@ def _random_acts(ctx: Ctx) -> Gen:
 
 
 def _shadowed_thoughts(ctx: Ctx) -> Gen:
-    from ...engine.villains import play_villain_card
-
     g = ctx.game
     if g.state.top("villain_deck") is None:
         return
-    if (yield from g.yes_no(ctx.player, "Play the villain deck's top card for +2 Attack?", ctx.card)):
-        yield from play_villain_card(g, ctx.player)
+    if (yield from g.yes_no(ctx.player, "Play the villain deck's top card for +2 Attack?", ctx.card,
+                            purpose=P.PLAY_VILLAIN_CARD)):
+        yield from g.play_villain_card(ctx.player)
         g.add_points(ctx.player, 2, ATK)
 
 
 def _psychic_link(ctx: Ctx, p: int) -> Gen:
     g = ctx.game
     mine = [c for c in g.your_heroes(p) if c != ctx.card and g.meets(c, X_MEN)]
-    if mine and (yield from g.yes_no(p, f"Reveal {g.title(mine[0])} to draw a card?", ctx.card)):
+    if mine and (yield from g.yes_no(p, f"Reveal {g.title(mine[0])} to draw a card?", ctx.card, purpose=P.REVEAL)):
         g.draw(p, 1)
 
 
@@ -145,7 +147,7 @@ def _stack_the_deck(ctx: Ctx) -> Gen:
     g = ctx.game
     p = ctx.player
     g.draw(p, 2)
-    pick = yield from g.choose_card(p, "Put a card from your hand on top of your deck", g.hand(p))
+    pick = yield from g.choose_card(p, "Put a card from your hand on top of your deck", g.hand(p), purpose=P.DECK_TOP)
     if pick is not None:
         g.state.move(pick, f"deck:{p}")
 
@@ -156,7 +158,8 @@ def _charm_one(ctx: Ctx, owner: int) -> Gen:
     if top is None:
         return
     whose = "your" if owner == ctx.player else f"player {owner + 1}'s"
-    if (yield from g.yes_no(ctx.player, f"Discard {g.title(top)} from {whose} deck? (No: put it back)", top)):
+    if (yield from g.yes_no(ctx.player, f"Discard {g.title(top)} from {whose} deck? (No: put it back)", top,
+                            purpose=P.DISCARD_FROM_DECK)):
         yield from g.discard(owner, top)
 
 
@@ -192,8 +195,6 @@ def _surge_of_power(ctx: Ctx) -> Gen:
 
 
 def _steal_abilities(ctx: Ctx) -> Gen:
-    from ...engine.turn import resolve_hero
-
     g = ctx.game
     taken: list[int] = []
     for q in g.players_from(ctx.player):
@@ -204,7 +205,7 @@ def _steal_abilities(ctx: Ctx) -> Gen:
     for c in taken:  # play a copy of each: its printed points and abilities, for this player
         if g.is_hero(c):
             g.log_lines.append(f"Player {ctx.player + 1} plays a copy of {g.title(c)}.")
-            yield from resolve_hero(g, ctx.player, ctx.card if ctx.card is not None else c, c)
+            yield from g.play_copy(ctx.player, ctx.card if ctx.card is not None else c, c)
 
 
 def _amazing_spider_man(ctx: Ctx) -> Gen:
@@ -228,7 +229,8 @@ def _amazing_spider_man(ctx: Ctx) -> Gen:
     # Put the rest back in any order: the player picks the card to go on top, then the next.
     order: list[int] = []
     while rest:
-        pick = yield from g.choose_card(p, "Choose the next card to put back on top of your deck", rest)
+        pick = yield from g.choose_card(p, "Choose the next card to put back on top of your deck", rest,
+                                        purpose=P.ORDER_TOP)
         assert pick is not None
         rest.remove(pick)
         order.append(pick)
@@ -237,18 +239,17 @@ def _amazing_spider_man(ctx: Ctx) -> Gen:
 
 
 def _spinning_cyclone(ctx: Ctx) -> Gen:
-    from ...engine.state import CITY_SPACES
-
     g = ctx.game
     villains = g.villains_in_city()
     pick = yield from g.choose_card(ctx.player, "You may move a villain to another city space", villains,
-                                    optional=True)
+                                    optional=True, purpose=P.MOVE_VILLAIN)
     if pick is None:
         return
     here = g.space_of(pick)
     spaces = [f"city:{i}" for i in range(len(CITY_SPACES)) if f"city:{i}" != here]
     opts = [Option(s, f"The {CITY_SPACES[int(s.split(':')[1])]}") for s in spaces]
-    chosen = yield from g.ask(ctx.player, DecisionKind.CHOOSE, f"Move {g.title(pick)} to", opts, auto_single=False)
+    chosen = yield from g.ask(ctx.player, DecisionKind.CHOOSE, f"Move {g.title(pick)} to", opts, auto_single=False,
+                              purpose=P.MOVE_TO)
     other = g.zone(chosen.key)
     g.state.move(pick, chosen.key)
     for c in other:  # a villain already there swaps places

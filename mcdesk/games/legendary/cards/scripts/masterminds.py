@@ -6,6 +6,7 @@ from mcdesk.core.decisions import DecisionKind
 
 from ..effects import ChooseOne, DefeatFree, EndDraw, each_other_discards, each_other_draws
 from ..facts import BYSTANDER, VILLAIN
+from ..purposes import Purpose as P
 from ..vocabulary import ATK, REC, Ctx, Do, Draw, Gain, Gen, MastermindScript, RevealOrWound, VillainScript
 from .heroes import RANGED, STRENGTH, TECH, X_MEN
 
@@ -23,10 +24,11 @@ def _doom_strike(ctx: Ctx) -> Gen:
             continue
         tech = [c for c in g.your_heroes(p) if g.meets(c, TECH)]
         if tech and (yield from g.yes_no(p, f"Reveal {g.title(tech[0])}? (No: return 2 hand cards to your "
-                                            "deck's top)", tech[0])):
+                                            "deck's top)", tech[0], purpose=P.REVEAL)):
             continue
         for _ in range(2):
-            pick = yield from g.choose_card(p, "Put a card from your hand on top of your deck", g.hand(p))
+            pick = yield from g.choose_card(p, "Put a card from your hand on top of your deck", g.hand(p),
+                                            purpose=P.DECK_TOP)
             if pick is not None:
                 g.state.move(pick, f"deck:{p}")
 
@@ -35,10 +37,12 @@ def _magneto_strike(ctx: Ctx) -> Gen:
     g = ctx.game
     for p in _each(ctx):
         xmen = [c for c in g.your_heroes(p) if g.meets(c, X_MEN)]
-        if xmen and (yield from g.yes_no(p, f"Reveal {g.title(xmen[0])}? (No: discard down to 4 cards)", xmen[0])):
+        if xmen and (yield from g.yes_no(p, f"Reveal {g.title(xmen[0])}? (No: discard down to 4 cards)", xmen[0],
+                                         purpose=P.REVEAL)):
             continue
         while len(g.hand(p)) > 4:
-            pick = yield from g.choose_card(p, "Discard down to 4 cards", g.hand(p), kind=DecisionKind.DISCARD)
+            pick = yield from g.choose_card(p, "Discard down to 4 cards", g.hand(p), kind=DecisionKind.DISCARD,
+                                            purpose=P.DISCARD)
             assert pick is not None
             yield from g.discard(p, pick)
 
@@ -46,7 +50,8 @@ def _magneto_strike(ctx: Ctx) -> Gen:
 def _red_skull_strike(ctx: Ctx) -> Gen:
     g = ctx.game
     for p in _each(ctx):
-        pick = yield from g.choose_card(p, "KO a Hero from your hand", [c for c in g.hand(p) if g.is_hero(c)])
+        pick = yield from g.choose_card(p, "KO a Hero from your hand", [c for c in g.hand(p) if g.is_hero(c)],
+                                        purpose=P.KO)
         if pick is not None:
             g.ko(pick)
 
@@ -61,7 +66,8 @@ def _free_recruit(ctx: Ctx, test: str) -> Gen:
     else:
         pool = [c for c in g.hq_heroes() if g.meets(c, X_MEN)]
         optional = False
-    pick = yield from g.choose_card(ctx.player, "Recruit a Hero from the HQ for free", pool, optional=optional)
+    pick = yield from g.choose_card(ctx.player, "Recruit a Hero from the HQ for free", pool, optional=optional,
+                                    purpose=P.GAIN)
     if pick is not None:
         g.gain(ctx.player, pick)
         g.refill_hq()
@@ -85,7 +91,7 @@ def _maniacal_tyrant(ctx: Ctx) -> Gen:
     g = ctx.game
     for _ in range(4):
         pick = yield from g.choose_card(ctx.player, "KO a card from your discard pile (up to 4)",
-                                        g.zone(f"discard:{ctx.player}"), optional=True)
+                                        g.zone(f"discard:{ctx.player}"), optional=True, purpose=P.KO)
         if pick is None:
             return
         g.ko(pick)
@@ -97,7 +103,7 @@ def _ko_from_victory(ctx: Ctx, kind: str, n: int) -> Gen:
         for _ in range(n):
             pool = [c for c in g.zone(f"victory:{p}") if g.facts(c).kind == kind]
             pick = yield from g.choose_card(p, f"KO a {'Villain' if kind == VILLAIN else 'Bystander'} from your "
-                                               "victory pile", pool)
+                                               "victory pile", pool, purpose=P.KO_FROM_VICTORY)
             if pick is None:
                 break
             g.ko(pick)
@@ -114,7 +120,7 @@ def _whispers_and_lies(ctx: Ctx) -> Gen:
 def _bubble(ctx: Ctx) -> Gen:
     g = ctx.game
     pick = yield from g.choose_card(ctx.player, "Choose an X-Men Hero to keep for your next hand",
-                                    [c for c in g.your_heroes(ctx.player) if g.meets(c, X_MEN)])
+                                    [c for c in g.your_heroes(ctx.player) if g.meets(c, X_MEN)], purpose=P.KEEP)
     if pick is not None:
         g.state.turn.end_seventh.append(pick)
 
@@ -148,11 +154,12 @@ def _ruthless_dictator(ctx: Ctx) -> Gen:
         if len(deck) <= len(looked):
             break
         looked.append(deck[len(looked)])
-    ko = yield from g.choose_card(p, "KO one of these cards", looked)
+    ko = yield from g.choose_card(p, "KO one of these cards", looked, purpose=P.KO)
     if ko is not None:
         g.ko(ko)
         looked.remove(ko)
-    discard = yield from g.choose_card(p, "Discard one of these cards (the last goes back on top)", looked)
+    discard = yield from g.choose_card(p, "Discard one of these cards (the last goes back on top)", looked,
+                                       purpose=P.DISCARD)
     if discard is not None:
         yield from g.discard(p, discard)
 

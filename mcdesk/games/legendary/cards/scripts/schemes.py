@@ -8,6 +8,7 @@ from mcdesk.core.referee import GameOver
 
 from ..effects import EachGainsWound, PlayVillainCards
 from ..facts import BYSTANDER, HERO
+from ..purposes import Purpose as P
 from ..vocabulary import Ctx, Do, Gen, RevealOrWound, SchemeScript
 from .heroes import TECH
 
@@ -24,15 +25,13 @@ def _eight(players: int) -> int:
 # == Midtown Bank Robbery ===============================================================================
 
 def _bank_robbery_twist(ctx: Ctx) -> Gen:
-    from ...engine.villains import play_villain_card
-
     g = ctx.game
     for v in g.zone(BANK):
         for _ in range(2):
             b = g.state.top("bystanders")
             if b is not None:
                 g.capture(b, v)
-    yield from play_villain_card(g, ctx.player)
+    yield from g.play_villain_card(ctx.player)
 
 
 def _bystanders_held(g: LegendaryGame, villain: int) -> int:
@@ -42,18 +41,16 @@ def _bystanders_held(g: LegendaryGame, villain: int) -> int:
 # == Secret Invasion of the Skrull Shapeshifters =========================================================
 
 def _skrull_twist(ctx: Ctx) -> Gen:
-    from ...engine.villains import enter_city
-
     g = ctx.game
     heroes = g.hq_heroes()
     if not heroes:
         return
     top_cost = max(g.facts(c).cost for c in heroes)
     pick = yield from g.choose_card(ctx.player, "Choose the highest-cost Hero to become a Skrull villain",
-                                    [c for c in heroes if g.facts(c).cost == top_cost])
+                                    [c for c in heroes if g.facts(c).cost == top_cost], purpose=P.HQ_LOSS)
     if pick is None:
         return
-    yield from enter_city(g, pick, ctx.player)
+    yield from g.enter_city(pick, ctx.player)
     g.refill_hq()
 
 

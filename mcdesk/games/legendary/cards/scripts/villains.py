@@ -3,6 +3,8 @@ requirements and victory-point bonuses."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..effects import (
     DefeatFree,
     EachGainsWound,
@@ -12,8 +14,12 @@ from ..effects import (
     PlayVillainCards,
 )
 from ..facts import HERO, TEAM_LABELS, VILLAIN, WOUND
+from ..purposes import Purpose as P
 from ..vocabulary import REC, Ctx, Do, Draw, Gain, Gen, Requirement, Rescue, RevealOrWound, VillainScript
 from .heroes import AVENGERS, COVERT, RANGED, SHIELD, STRENGTH, TECH, X_MEN
+
+if TYPE_CHECKING:
+    from ...engine.game import LegendaryGame
 
 SEWERS, BANK, ROOFTOPS, STREETS, BRIDGE = (f"city:{i}" for i in range(5))
 
@@ -32,12 +38,13 @@ def _ymir_fight(ctx: Ctx) -> Gen:
     from mcdesk.core.decisions import DecisionKind, Option
 
     opts = [Option(f"player:{p}", f"Player {p + 1}") for p in range(g.state.players)]
-    chosen = yield from g.ask(ctx.player, DecisionKind.CHOOSE, "Choose a player to KO their Wounds", opts)
+    chosen = yield from g.ask(ctx.player, DecisionKind.CHOOSE, "Choose a player to KO their Wounds", opts,
+                              purpose=P.PLAYER)
     p = int(chosen.key.split(":")[1])
     while True:
         wounds = [c for c in g.hand(p) + g.zone(f"discard:{p}") if g.facts(c).kind == WOUND]
         pick = yield from g.choose_card(p, "KO a Wound from your hand or discard pile (any number)", wounds,
-                                        optional=True)
+                                        optional=True, purpose=P.KO)
         if pick is None:
             return
         g.ko(pick)
@@ -56,18 +63,12 @@ def _viper(ctx: Ctx) -> Gen:
             yield from g.gain_wound(p)
 
 
-def _supreme_hydra_vp(game: object, p: int, cid: int) -> int:
-    from ...engine.game import LegendaryGame
-
-    assert isinstance(game, LegendaryGame)
+def _supreme_hydra_vp(game: LegendaryGame, p: int, cid: int) -> int:
     return 3 * sum(1 for c in game.zone(f"victory:{p}")
                    if c != cid and game.facts(c).kind == VILLAIN and game.facts(c).group == "hydra")
 
 
-def _ultron_vp(game: object, p: int, cid: int) -> int:
-    from ...engine.game import LegendaryGame
-
-    assert isinstance(game, LegendaryGame)
+def _ultron_vp(game: LegendaryGame, p: int, cid: int) -> int:
     mine = [c for z in ("deck", "hand", "discard", "played", "victory") for c in game.zone(f"{z}:{p}")]
     return sum(1 for c in mine if game.meets(c, TECH))
 
@@ -86,7 +87,7 @@ def _melter(ctx: Ctx) -> Gen:
         if top is None:
             continue
         if (yield from g.yes_no(ctx.player, f"KO {g.title(top)} from player {p + 1}'s deck? (No: put it back)",
-                                top)):
+                                top, purpose=P.KO_FROM_DECK)):
             g.ko(top)
 
 
@@ -113,7 +114,7 @@ def _paibok(ctx: Ctx) -> Gen:
     g = ctx.game
     for p in g.players_from(ctx.player):
         pick = yield from g.choose_card(ctx.player, f"Choose a Hero in the HQ for player {p + 1} to gain",
-                                        g.hq_heroes())
+                                        g.hq_heroes(), purpose=P.GAIN)
         if pick is None:
             return
         g.gain(p, pick)
@@ -136,7 +137,7 @@ def _veranke_ambush(ctx: Ctx) -> Gen:
         return
     top_cost = max(g.facts(c).cost for c in heroes)
     pick = yield from g.choose_card(ctx.player, "Choose the highest-cost Hero to put under this villain",
-                                    [c for c in heroes if g.facts(c).cost == top_cost])
+                                    [c for c in heroes if g.facts(c).cost == top_cost], purpose=P.HQ_LOSS)
     _put_under(ctx, pick)
 
 
@@ -181,7 +182,7 @@ def _doombot(ctx: Ctx) -> Gen:
         if len(deck) <= len(looked):
             break
         looked.append(deck[len(looked)])
-    pick = yield from g.choose_card(p, "KO one of your deck's top cards (the other goes back)", looked)
+    pick = yield from g.choose_card(p, "KO one of your deck's top cards (the other goes back)", looked, purpose=P.KO)
     if pick is not None:
         g.ko(pick)
 
