@@ -25,15 +25,12 @@ def build_parser() -> argparse.ArgumentParser:
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", title="subcommands")
 
-    play = sub.add_parser("play", help="open the window and play the default game (Spider-Man vs Rhino)",
-                          description="Open the window and play the default game: Spider-Man (Justice "
-                                      "starter) against Rhino with Bomb Scare, standard mode.")
-    play.add_argument("--seed", type=_seed, default=None, help="the game's seed (default: a random one)")
-    play.add_argument("--open", dest="open_path", default=None, metavar="SAVE", help="open a saved game")
-    play.add_argument("--resume", action="store_true",
-                      help="reopen the game that was going on when the window last closed (its autosave)")
-    play.add_argument("--screenshot", default=None, metavar="PNG",
-                      help="take a screenshot of the window once the game is shown, write it to PNG and exit")
+    play = sub.add_parser("play", help="open the window on the start screen (or straight into a game)",
+                          description="Open the window on the start screen: continue the last game, start a "
+                                      "new one, open a file or pick a recent game. With --seed, play the default "
+                                      "game (Spider-Man, Justice starter, against Rhino with Bomb Scare) at once.")
+    _play_options(play)
+    _play_options(parser)  # `mcdesk --open SAVE` works like `mcdesk play --open SAVE`
 
     sim = sub.add_parser("simulate", help="play games without a window (random or autopilot AI) and print "
                                           "statistics",
@@ -99,6 +96,16 @@ def build_parser() -> argparse.ArgumentParser:
 
     add_subcommands(sub)
     return parser
+
+
+def _play_options(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--seed", type=_seed, default=None,
+                   help="play the default game with this seed at once (default: the start screen)")
+    p.add_argument("--open", dest="open_path", default=None, metavar="SAVE", help="open a saved game")
+    p.add_argument("--resume", action="store_true",
+                   help="reopen the game that was going on when the window last closed (its autosave)")
+    p.add_argument("--screenshot", default=None, metavar="PNG",
+                   help="take a screenshot of the window once the game is shown, write it to PNG and exit")
 
 
 def _positive(text: str) -> int:
@@ -190,10 +197,15 @@ def cmd_play(args: argparse.Namespace) -> int:
     from .games.champions.cards.decks import default_setup
 
     seed = getattr(args, "seed", None)
+    open_path = getattr(args, "open_path", None)
+    resume = bool(getattr(args, "resume", False))
+    screenshot = getattr(args, "screenshot", None)
+    # no game named: the start screen (a screenshot needs a game on the table)
+    start_screen = seed is None and open_path is None and not resume and screenshot is None
     if seed is None:
         seed = random.randrange(2**31)
-    return run_app(default_setup(), seed, open_path=getattr(args, "open_path", None),
-                   resume=bool(getattr(args, "resume", False)), screenshot=getattr(args, "screenshot", None))
+    return run_app(default_setup(), seed, open_path=open_path, resume=resume, screenshot=screenshot,
+                   start_screen=start_screen)
 
 
 # == render ============================================================================================

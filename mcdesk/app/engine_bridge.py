@@ -19,6 +19,7 @@ operation    argument                                what it does
 ``pilot``    ``{"paused", "delay_ms", "seats",       pause or resume the autopilot, its pace, its seats;
              "follow_display"}``                     wait for ``shown`` before each autopilot answer
 ``shown``    None                                    the window has drawn the last view's events
+``autosave`` path or None                            where the game is autosaved from now on
 ===========  ======================================  =====================================================
 
 **Autopilot seats.** Every decision whose :attr:`Decision.player` is an autopilot seat is answered by the
@@ -427,6 +428,11 @@ class EngineBridge(QObject):
             message = f"Opened {arg}."
         return self._after_change(Reply(True, message, {"kind": kind, "decisions": n,
                                                         "state_hash": game.state_hash()}))
+
+    def _op_autosave(self, arg: Any) -> Reply:
+        """Where the game is autosaved from now on (None: nowhere); see :mod:`.recent_games`."""
+        self.autosave_path = Path(str(arg)) if arg else None
+        return Reply(True, "")
 
     def _op_save(self, arg: Any) -> Reply:
         from ..io.saves import SaveError

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import asyncio
 import html
-import os
 import random
 import sys
 import time
@@ -42,6 +41,7 @@ from mcdesk.core.decisions import DecisionKind, Option
 from ..games.champions.engine.game import GameSetup
 from ..games.champions.engine.manual import ManualEdit
 from ..table.card_face import CardFaces
+from . import recent_games
 from .engine_bridge import EngineView, Reply, autopilot_available, summary_line
 from .engine_client import DEAD, EngineClient
 from .free_table import drop_edit, free_actions
@@ -49,7 +49,8 @@ from .log_panel import LogPanel
 from .pacing import PaceController, initial_pace
 from .prompt_panel import PromptPanel, cards_of
 from .seats import AUTOPILOT, HUMAN, Seats, describe_seats, normalize_seats
-from .settings import AUTOSAVE, PREVIOUS, AppSettings, autosave_path, image_cache_dir, previous_autosave_path, saves_dir
+from .settings import AUTOSAVE, PREVIOUS, AppSettings, autosave_path, image_cache_dir, saves_dir
+from .start_screen import GameOverDialog, StartScreen
 from .table_widget import GameScene, GameTableView
 from .widgets import STYLE, asset_icon
 
@@ -100,6 +101,7 @@ class MainWindow(QMainWindow):
         screenshot: str | Path | None = None,
         seats: Sequence[str] | None = None,
         autopilot_delay_ms: int | None = None,
+        start_screen: bool = False,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -125,18 +127,26 @@ class MainWindow(QMainWindow):
         self.settings = AppSettings.load()
         if autopilot_delay_ms is not None:
             self.settings.autopilot_delay_ms = max(0, int(autopilot_delay_ms))
-        self.autosave = autosave_path() if autosave else None
+        self.autosave: Path | None = None
+        """This game's own autosave (see :mod:`.recent_games`: one file per game, in the saves folder)."""
         self.previous_autosave: Path | None = None
         self._autosave_problem: str | None = None
-        if self.autosave is not None:
+        if autosave:
             from ..io.files import remove_orphaned_temp_files
 
             for name in (AUTOSAVE, PREVIOUS):  # left by a window killed while it wrote its autosave
-                remove_orphaned_temp_files(self.autosave.parent, name)
-            self.previous_autosave = self._keep_previous_autosave()
+                remove_orphaned_temp_files(autosave_path().parent, name)
+            recent_games.adopt_legacy()  # the single autosave of older versions joins the others
+            recent_games.remove_orphans()
+            kept = recent_games.autosaves()
+            self.previous_autosave = kept[0] if kept else None
+            self.autosave = recent_games.new_autosave_path()
         nothing_to_resume = resume and self.previous_autosave is None
         if resume and self.previous_autosave is not None:
             open_path = self.previous_autosave
+        if open_path is not None and self.autosave is not None and recent_games.is_autosave(open_path):
+            self.autosave = Path(open_path)  # a game opened from its autosave goes on in it
+        self._game_over_shown = -1
 
         self.db = self._database()
         self.faces = CardFaces(
@@ -163,8 +173,11 @@ class MainWindow(QMainWindow):
         self.engine.start()
         if self.pacer.player.timings.draws:
             self.pacer.tell_engine()
+        self.start_screen: StartScreen | None = None
         if open_path is not None:
             self.spawn(self.open_file(open_path))
+        elif start_screen:
+            self.show_start_screen()
         else:
             self.spawn(self.new_game(self.setup, self.seed, self.seats))
         if nothing_to_resume:
@@ -277,6 +290,8 @@ class MainWindow(QMainWindow):
                                         "Open a saved game or a replay log")
         self.resume_action = self._action("&Resume Previous Game", self.resume_previous,
                                           tip="Reopen the game that was going on when mcdesk last closed")
+        self.start_action = self._action("S&tart Screen", self.show_start_screen, "Ctrl+Shift+H",
+                                         tip="Continue a recent game, start a new one or open a file")
         self.resume_action.setEnabled(self.previous_autosave is not None)
         self.save_action = self._action("&Save", self.save, "Ctrl+S", sp.SP_DialogSaveButton, "Save the game")
         self.save_as_action = self._action("Save &As…", self.save_as, "Ctrl+Shift+S")
@@ -335,8 +350,8 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         bar = self.menuBar()
         m = bar.addMenu("&File")
-        for a in (self.new_action, self.open_action, self.resume_action, None, self.save_action,
-                  self.save_as_action, None, self.export_action, None, self.quit_action):
+        for a in (self.start_action, None, self.new_action, self.open_action, self.resume_action, None,
+                  self.save_action, self.save_as_action, None, self.export_action, None, self.quit_action):
             m.addSeparator() if a is None else m.addAction(a)
         m = bar.addMenu("&Edit")
         for a in (self.undo_action, self.redo_action, None, self.free_action):
@@ -418,11 +433,35 @@ class MainWindow(QMainWindow):
                                          10000)
         return reply
 
+    async def _use_autosave(self, path: Path | None) -> Path | None:
+        """Autosave the game to ``path`` from now on; returns the file used until now."""
+        old = self.autosave
+        if self.autosave is not None and path is not None and path != old:
+            self.autosave = path
+            await self._request("autosave", str(path), quiet=True)
+        return old
+
+    def _autosave_moved_on(self, old: Path | None) -> None:
+        """A game is on in :attr:`autosave`: the last one is dropped only if no decision was made in it, and old
+        autosaves beyond the last 20 go (never this one)."""
+        if self.autosave is None:
+            return
+        if old is not None and old != self.autosave:
+            recent_games.drop_if_untouched(old, keep=self.autosave)
+        recent_games.prune(self.autosave)
+
     async def new_game(self, setup: GameSetup, seed: int, seats: Sequence[str] | None = None) -> Reply:
-        """Start a game; ``seats`` says who plays each seat ("human" or "autopilot"; people by default)."""
+        """Start a game; ``seats`` says who plays each seat ("human" or "autopilot"; people by default). It
+        gets an autosave of its own: the game before it stays in its own."""
         chosen = normalize_seats(seats, len(setup.players))
+        old = None
+        if self.autosave is not None and self.autosave.exists():
+            old = await self._use_autosave(recent_games.new_autosave_path())
         reply = await self._request("new", (setup, seed, chosen), quiet=True)
-        if reply.ok:
+        if not reply.ok and old is not None:
+            await self._use_autosave(old)
+        elif reply.ok:
+            self._autosave_moved_on(old)
             first = self.view is not None and self.view.game_id == 1
             self.setup, self.seed, self.seats, self.save_path, self.replay_path = setup, seed, chosen, None, None
             self._update_title()
@@ -515,11 +554,20 @@ class MainWindow(QMainWindow):
         return reply
 
     async def open_file(self, path: str | Path) -> Reply:
-        """Open a save, or a replay log (at its last decision; Game > Replay steps through it)."""
+        """Open a save, or a replay log (at its last decision; Game > Replay steps through it). A game opened
+        from its autosave goes on in it; any other file gets an autosave of its own."""
+        old = None
+        if self.autosave is not None:
+            target = Path(path) if recent_games.is_autosave(path) else \
+                recent_games.new_autosave_path() if self.autosave.exists() else self.autosave
+            old = await self._use_autosave(target)
         reply = await self._request("load", str(path), quiet=True)
+        if not reply.ok and old is not None:
+            await self._use_autosave(old)
         if reply.ok:
+            self._autosave_moved_on(old)
             is_log = isinstance(reply.data, dict) and reply.data.get("kind") == "log"
-            ours = Path(path) in (self.autosave, self.previous_autosave)
+            ours = recent_games.is_autosave(path)
             self.save_path = None if is_log or ours else Path(path)
             self.replay_path = Path(path) if is_log else None
             self._update_title()
@@ -528,7 +576,7 @@ class MainWindow(QMainWindow):
         elif reply.data != DEAD:
             goes_on = "the game goes on as before" if self.view is not None else "a new game starts instead"
             self.show_message("Cannot open the file", f"The file was not opened; {goes_on}.\n\n{reply.message}")
-            if self.view is None:
+            if self.view is None and not self.on_start_screen:
                 await self.new_game(self.setup, self.seed)
         return reply
 
@@ -576,6 +624,9 @@ class MainWindow(QMainWindow):
         if first:
             self.table.fit_to_window()
         self.pacer.show(view, first)
+        if self.start_screen is not None and self.start_screen.isVisible():
+            self.start_screen.hide()
+        self._maybe_game_over(view, first)
         self.prompt.show_view(view)
         self.log_panel.show_entries(view.log, view.log_reset)
         self._refresh_highlights()
@@ -889,6 +940,38 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage("Free table: drag any card to any zone; right-click a card for tokens "
                                          "and status cards. Each change is logged and can be undone.", 8000)
 
+    # == the start screen and the end of a game ========================================================
+    @property
+    def on_start_screen(self) -> bool:
+        return self.start_screen is not None and self.start_screen.isVisible()
+
+    def show_start_screen(self) -> None:
+        """Continue, New Game, Open and the recent games (File > Start Screen)."""
+        if self.start_screen is None:
+            self.start_screen = StartScreen(self)
+            self.start_screen.continue_requested.connect(lambda path: self.spawn(self.open_file(path)))
+            self.start_screen.new_requested.connect(self.show_new_game)
+            self.start_screen.open_requested.connect(self.show_open)
+        self.start_screen.show_games(recent_games.recent_games())
+        self.start_screen.show_over()
+
+    def _maybe_game_over(self, view: EngineView, first: bool) -> None:
+        """When a game ends while it is played (not when a finished game is opened), sum it up once."""
+        if view.result is None or first or self._game_over_shown == view.game_id or self.pacer.watching:
+            return
+        self._game_over_shown = view.game_id
+        t = view.table
+        dialog = GameOverDialog(view.title, view.result, t.result_reason, t.round, view.decisions, self)
+        dialog.finished.connect(self._game_over_choice)
+        self.game_over_dialog = dialog
+        dialog.open()
+
+    def _game_over_choice(self, choice: int) -> None:
+        if choice == GameOverDialog.NEW_GAME:
+            self.show_new_game()
+        elif choice == GameOverDialog.WATCH:
+            self.pacer.watch_replay()
+
     def show_new_game(self) -> None:
         from .new_game import NewGameDialog
 
@@ -915,6 +998,7 @@ class MainWindow(QMainWindow):
             self.spawn(self.open_file(path))
 
     def resume_previous(self) -> None:
+        """Go on with the most recent game other than this one."""
         if self.previous_autosave is not None and self.previous_autosave.exists():
             self.spawn(self.open_file(self.previous_autosave))
 
@@ -1050,16 +1134,6 @@ class MainWindow(QMainWindow):
         QApplication.exit(0 if ok else 1)
 
     # == files =========================================================================================
-    def _keep_previous_autosave(self) -> Path | None:
-        """The autosave of the last session (closed or crashed) is kept as autosave-previous.json."""
-        current, previous = autosave_path(), previous_autosave_path()
-        try:
-            if current.exists():
-                os.replace(current, previous)
-        except OSError:
-            pass
-        return previous if previous.exists() else None
-
     @staticmethod
     def _database() -> Any:
         try:
@@ -1095,7 +1169,7 @@ class MainWindow(QMainWindow):
 
 
 def run_app(setup: GameSetup | None = None, seed: int | None = None, *, open_path: str | Path | None = None,
-            resume: bool = False, screenshot: str | Path | None = None) -> int:
+            resume: bool = False, screenshot: str | Path | None = None, start_screen: bool = False) -> int:
     """Open the window and run the Qt event loop (with qasync) until it closes. Returns the exit code."""
     import qasync  # after PySide6
 
@@ -1112,7 +1186,8 @@ def run_app(setup: GameSetup | None = None, seed: int | None = None, *, open_pat
     global _loop
     _loop = loop
     # --resume: the window keeps the last session's autosave as the previous one before it starts, and opens it
-    window = MainWindow(setup, seed, open_path=open_path, resume=resume, screenshot=screenshot)
+    window = MainWindow(setup, seed, open_path=open_path, resume=resume, screenshot=screenshot,
+                        start_screen=start_screen)
     app.aboutToQuit.connect(window.shutdown)
     window.show()
     try:

@@ -4,7 +4,7 @@ A save is the engine's :meth:`~mcdesk.games.champions.engine.game.Game.to_save` 
 the window adds its own metadata under
 the key ``"app"`` (the save format keeps unknown keys, and the engine ignores them)::
 
-    "app": {"seats": ["human", "autopilot"]}
+    "app": {"seats": ["human", "autopilot"], "summary": {"heroes": [...], "villain": "Rhino", "round": 3, ...}}
 
 A save without it (older saves, saves written by other tools) has a person at every seat.
 """
@@ -46,9 +46,12 @@ def seats_from_save(data: Any, players: int) -> Seats:
 
 
 def save_data(game: Game, seats: Sequence[str]) -> dict[str, Any]:
-    """The engine's save dict with the window's metadata (the seats) beside it."""
+    """The engine's save dict with the window's metadata (the seats, and the summary the recent games list
+    shows) beside it."""
+    from .recent_games import summary
+
     data = game.to_save()
-    data[APP_KEY] = {"seats": list(normalize_seats(seats, len(game.setup.players)))}
+    data[APP_KEY] = {"seats": list(normalize_seats(seats, len(game.setup.players))), "summary": summary(game)}
     return data
 
 

@@ -85,7 +85,7 @@ def test_the_autopilot_plays_a_game_alone_to_its_end(qtbot: Any, make_window: An
     assert len(pilot_notes(window)) == view.decisions  # one reason per answer
     assert pilot_notes(window)[0].startswith("Autopilot: ")
     assert window.prompt.who_label.text() == "GAME OVER"
-    autosave = json.loads((data_dir / "autosave.json").read_text(encoding="utf-8"))
+    autosave = json.loads(window.autosave.read_text(encoding="utf-8"))
     assert autosave["app"]["seats"] == [AUTOPILOT] and autosave["state_hash"] == view.state_hash
 
 
@@ -130,9 +130,10 @@ def test_seats_survive_save_and_open(qtbot: Any, make_window: Any, tmp_path: Pat
     path = tmp_path / "two.json"
     assert run(qtbot, window, window.save_to(path)).ok
     data = json.loads(path.read_text(encoding="utf-8"))
-    assert data["app"] == {"seats": [HUMAN, AUTOPILOT]}
+    assert data["app"]["seats"] == [HUMAN, AUTOPILOT]
+    assert len(data["app"]["summary"]["heroes"]) == 2 and data["app"]["summary"]["villain"] == "Rhino"
     assert load_game(path).state_hash() == view.state_hash  # the engine's loader ignores the app's metadata
-    autosave = json.loads((data_dir / "autosave.json").read_text(encoding="utf-8"))
+    autosave = json.loads(window.autosave.read_text(encoding="utf-8"))
     assert seats_from_save(autosave, 2) == (HUMAN, AUTOPILOT)
 
     assert run(qtbot, window, window.new_game(default_setup(), 3)).ok
@@ -151,7 +152,7 @@ def test_seats_survive_save_and_open(qtbot: Any, make_window: Any, tmp_path: Pat
     # the seats menu hands a seat to the autopilot mid-game, and the autosave remembers it
     window.seats_menu.actions()[0].trigger()
     wait_ready(qtbot, window, lambda v: v.seats == (AUTOPILOT, HUMAN))
-    autosave = json.loads((data_dir / "autosave.json").read_text(encoding="utf-8"))
+    autosave = json.loads(window.autosave.read_text(encoding="utf-8"))
     assert autosave["app"]["seats"] == [AUTOPILOT, HUMAN]
 
 

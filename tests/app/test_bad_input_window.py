@@ -66,13 +66,13 @@ def test_a_damaged_card_store_is_reported_once_and_the_table_works(qtbot: Any, m
 
 def test_a_failed_autosave_is_reported_to_the_player(qtbot: Any, make_window: Any, data_dir: Path) -> None:
     window = make_window(1)
-    autosave = data_dir / "autosave.json"
+    autosave = window.autosave
     autosave.unlink()
     autosave.mkdir()  # the autosave cannot be written any more
     answer(qtbot, window, "keep")
     assert window.last_message is not None
     title, text = window.last_message
-    assert title == "The game could not be autosaved" and "autosave.json" in text
+    assert title == "The game could not be autosaved" and autosave.name in text
     window.last_message = None
     answer(qtbot, window, "end_turn")  # the same problem again: the status bar says it, no second dialog
     assert window.last_message is None
@@ -93,7 +93,7 @@ def test_an_illegal_free_table_value_changes_nothing_and_autosaves_go_on(qtbot: 
     answer(qtbot, window, "end_turn")
     from mcdesk.io.saves import load_game
 
-    assert load_game(data_dir / "autosave.json").state_hash() == window.view.state_hash
+    assert load_game(window.autosave).state_hash() == window.view.state_hash
 
 
 def test_names_from_files_are_shown_as_plain_text(qtbot: Any, make_window: Any) -> None:

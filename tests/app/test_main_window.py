@@ -174,7 +174,7 @@ def test_save_reopen_and_get_the_same_table(qtbot: Any, make_window: Any, tmp_pa
 
 def test_autosave_after_every_decision(qtbot: Any, make_window: Any, data_dir: Path) -> None:
     window = make_window(1)
-    autosave = data_dir / "autosave.json"
+    autosave = window.autosave
     assert load_game(autosave).state_hash() == window.view.state_hash
     answer(qtbot, window, "keep")
     assert load_game(autosave).state_hash() == window.view.state_hash

@@ -63,4 +63,4 @@ def test_the_window_on_a_real_display(xvfb: str, tmp_path: Path) -> None:
     values = [small.pixelColor(x, y).lightness() for y in range(60) for x in range(96)]
     mean = sum(values) / len(values)
     assert sum((v - mean) ** 2 for v in values) / len(values) > 100  # a table, a prompt, a log: not blank
-    assert (tmp_path / "data" / "autosave.json").exists()  # the game was autosaved there
+    assert list((tmp_path / "data" / "saves").glob("autosave-*.json"))  # the game was autosaved there

@@ -104,4 +104,4 @@ def test_user_data_stays_out_of_the_bundle(bundle: Path, tmp_path: Path) -> None
     folder = {"win32": home / "AppData" / "Roaming", "darwin": home / "Library" / "Application Support"}.get(
         sys.platform, home / ".local" / "share") / "mcdesk"
     assert list((folder / "decks").glob("*.json")), f"the imported deck is not in {folder}"
-    assert list(folder.glob("autosave*.json")), f"the window's autosave is not in {folder}"
+    assert list(folder.rglob("autosave*.json")), f"the window's autosave is not in {folder}"
