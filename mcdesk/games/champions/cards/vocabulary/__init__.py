@@ -22,11 +22,27 @@ Card scripts import every piece from here; each module holds one kind of piece:
 - ``encounter``: encounter deck searches, fetching minions, "discard until", facedown minions (Drones),
   identity obligations, attachments discarded by paying.
 - ``specials``: Special abilities resolved in sequence (Black Panther).
+- ``attacks``: the enemy attack being resolved: "that attack gains overkill", "when this attack ends", the
+  characters it damaged, whether the villain's attack is undefended.
+- ``procedures``: the engine's rules procedures and types a ``Custom`` effect may call (set modules import
+  nothing from the engine directly).
+
+``Instant`` is the base of an effect that changes the game at once and asks nothing.
 """
 
 from ...engine import events as ev
 from ...engine.abilities import Timing
 from .abilities import action, boost, gets, script, triggered
+from .attacks import (
+    DAMAGED_BY_THIS_ATTACK,
+    DAMAGED_THIS_WAY,
+    FRIENDLY_DAMAGED_BY_THIS_ATTACK,
+    AfterThisAttack,
+    ThisAttackGains,
+    this_attack,
+    villain_attack_undefended,
+    you_were_damaged_by_this_attack,
+)
 from .conditions import (
     attacked_and_defeated,
     minion_entered,
@@ -83,6 +99,7 @@ from .effects import (
     GiveStatus,
     Heal,
     If,
+    Instant,
     PlaceCounters,
     PlaceThreat,
     PreventAll,
@@ -99,10 +116,18 @@ from .effects import (
 )
 from .encounter import (
     AlterEgoObligation,
+    BoostEntersPlay,
+    DealEncounterCard,
+    DiscardEncounterTop,
     DiscardUntilMinion,
+    DiscardUntilRevealed,
+    ExtraBoostCard,
     FetchMinion,
     PutFacedownMinion,
+    PutIntoPlayFromEncounterDeck,
+    RevealEncounterTop,
     SearchAndReveal,
+    boost_icons_of_top,
     discard_encounter_until,
     discard_for,
     encounter_pool,
@@ -117,6 +142,7 @@ from .players import (
     EachPlayer,
     FirstPlayer,
     ForActivationPlayer,
+    ForEngagedPlayer,
     activation_player,
     as_player,
     choose_player,
@@ -170,7 +196,7 @@ __all__ = [
     "YOUR_HERO", "YOUR_CHARACTERS", "CHARACTERS_YOU_CONTROL", "YOUR_ALLIES", "SELF", "ATTACHED", "EVENT_TARGET",
     "EVENT_SOURCE", "named", "identity_named", "villain_named",
     # effects
-    "Base", "Then", "And", "If", "ChooseOne", "Custom", "Damage", "Attack", "AttackX",
+    "Base", "Instant", "Then", "And", "If", "ChooseOne", "Custom", "Damage", "Attack", "AttackX",
     "AttackGainsOverkill", "Heal", "Thwart", "RemoveThreat", "PlaceThreat", "GiveStatus", "Stun", "Confuse",
     "Tough", "Exhaust", "Ready", "GetsUntil", "PlaceCounters", "EnemyAttacks", "EnemySchemes", "GainSurge",
     "DiscardThis", "CancelIt", "PreventAll", "Reduce", "Draw", "DrawX", "DiscardAtRandom", "DiscardFromYourDeck",
@@ -189,7 +215,7 @@ __all__ = [
     "treachery_revealed_from_encounter_deck",
     # players
     "as_player", "choose_player", "ChooseAPlayer", "activation_player", "ForActivationPlayer", "EachPlayer",
-    "FirstPlayer",
+    "FirstPlayer", "ForEngagedPlayer",
     # traits
     "has_trait", "you_have_trait", "yours_with_trait", "is_type_with_trait", "YOUR_UPGRADES",
     "gains_trait", "GainTrait",
@@ -198,7 +224,12 @@ __all__ = [
     # encounter
     "encounter_pool", "search_encounter", "named_card", "minion_with_trait", "SearchAndReveal", "FetchMinion",
     "discard_encounter_until", "DiscardUntilMinion", "is_facedown_minion", "put_facedown_minion",
-    "PutFacedownMinion", "AlterEgoObligation", "discard_for",
+    "PutFacedownMinion", "AlterEgoObligation", "discard_for", "DiscardUntilRevealed", "RevealEncounterTop",
+    "DiscardEncounterTop", "boost_icons_of_top", "DealEncounterCard", "PutIntoPlayFromEncounterDeck",
+    "ExtraBoostCard", "BoostEntersPlay",
+    # this attack
+    "this_attack", "DAMAGED_BY_THIS_ATTACK", "FRIENDLY_DAMAGED_BY_THIS_ATTACK", "DAMAGED_THIS_WAY",
+    "villain_attack_undefended", "you_were_damaged_by_this_attack", "ThisAttackGains", "AfterThisAttack",
     # specials
     "special", "final_step", "ResolveSpecials",
 ]

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TypeAlias
+from typing import Any, TypeAlias
 
 from mcdesk.core.decisions import DecisionKind, Option
 
@@ -37,6 +37,18 @@ class Base:
 
     def then(self, other: Effect) -> Then:
         return Then(self, other)
+
+
+class Instant(Base):
+    """An effect that changes the game at once and asks nothing (no decision, no occurrence to answer):
+    subclasses write ``apply``; ``resolve`` is the procedure form the engine runs."""
+
+    def apply(self, ctx: Ctx) -> None:  # pragma: no cover - every instant effect overrides it
+        raise NotImplementedError
+
+    def resolve(self, ctx: Ctx) -> Gen[None]:
+        self.apply(ctx)
+        yield from ()
 
 
 def cap(s: str) -> str:
@@ -79,22 +91,32 @@ def And(first: Effect, second: Effect) -> Then:
 
 @dataclass(frozen=True)
 class If(Base):
-    """"If <condition>, <effect>": the effect resolves only while the condition holds."""
+    """"If <condition>, <effect>" (and "Otherwise, <other>" when given): the condition is checked as it
+    resolves ("already": a status card a character already has makes the card surge instead)."""
 
     condition: Callable[[Ctx], bool]
     effect: Effect
     condition_text: str
+    otherwise: Effect | None = None
 
     def could_change(self, ctx: Ctx) -> bool:
-        return self.condition(ctx) and self.effect.could_change(ctx)
+        if self.condition(ctx):
+            return self.effect.could_change(ctx)
+        return self.otherwise is not None and self.otherwise.could_change(ctx)
 
     def resolve(self, ctx: Ctx) -> Gen[None]:
         if self.condition(ctx):
             yield from self.effect.resolve(ctx)
+        elif self.otherwise is not None:
+            yield from self.otherwise.resolve(ctx)
 
     def text(self) -> str:
         body = self.effect.text()
-        return f"If {self.condition_text}, {body[:1].lower() + body[1:]}"
+        said = f"If {self.condition_text}, {body[:1].lower() + body[1:]}"
+        if self.otherwise is None:
+            return said
+        other = self.otherwise.text()
+        return f"{said.rstrip('.')}. Otherwise, {other[:1].lower() + other[1:]}"
 
 
 @dataclass(frozen=True)
@@ -152,7 +174,7 @@ class Damage(Base):
     amount_text: str = ""
 
     def could_change(self, ctx: Ctx) -> bool:
-        return bool(self.target(ctx))
+        return bool(self.target(ctx)) and amount_of(self.amount, ctx) > 0
 
     def resolve(self, ctx: Ctx) -> Gen[None]:
         for t in (yield from choose_from(ctx, self.target, f"Deal damage to {self.target.text}")):
@@ -255,23 +277,28 @@ class AttackGainsOverkill(Base):
 
 @dataclass(frozen=True)
 class Heal(Base):
-    amount: int
+    """Heal N damage (the damage healed is left in ``ctx.memory["healed"]``: "if no damage was healed this
+    way")."""
+
+    amount: Amount
     target: Sel = YOUR_IDENTITY
+    amount_text: str = ""
 
     def could_change(self, ctx: Ctx) -> bool:
-        return any(ctx.game.state.cards[t].damage > 0 for t in self.target(ctx))
+        return amount_of(self.amount, ctx) > 0 and any(ctx.game.state.cards[t].damage > 0 for t in self.target(ctx))
 
     def resolve(self, ctx: Ctx) -> Gen[None]:
         cands = [t for t in self.target(ctx) if ctx.game.state.cards[t].damage > 0] if not self.target.each \
             else self.target(ctx)
         sel = Sel(lambda c: cands, self.target.text, self.target.each)
         total = 0
+        n = amount_of(self.amount, ctx)
         for t in (yield from choose_from(ctx, sel, "Heal")):
-            total += yield from combat.heal(ctx.game, t, self.amount)
+            total += yield from combat.heal(ctx.game, t, n)
         ctx.memory["healed"] = total
 
     def text(self) -> str:
-        return f"Heal {self.amount} damage from {self.target.text}."
+        return f"Heal {self.amount_text or self.amount} damage from {self.target.text}."
 
 
 # -- threat ----------------------------------------------------------------------------------------------------
@@ -418,35 +445,38 @@ class GetsUntil(Base):
     entering play later are not affected)."""
 
     target: Sel
-    changes: tuple[tuple[str, int], ...]
+    changes: tuple[tuple[str, Amount], ...]
     until: str = "end_of_phase"
+    amount_text: str = ""
+    """How a worked-out change is counted, e.g. "+1 ATK per [[Drone]] minion engaged with you"."""
 
     def could_change(self, ctx: Ctx) -> bool:
         return bool(self.target(ctx))
 
     def resolve(self, ctx: Ctx) -> Gen[None]:
         for t in (yield from choose_from(ctx, self.target, "Choose who gets the bonus")):
-            for stat, n in self.changes:
-                ctx.game.add_lasting(stat, "add", n, t, self.until, ctx.source)
+            for stat, amount in self.changes:
+                n = amount_of(amount, ctx)
+                if n or not callable(amount):  # a worked-out +0 changes nothing
+                    ctx.game.add_lasting(stat, "add", n, t, self.until, ctx.source)
 
     def text(self) -> str:
-        bonus = " and ".join(f"{'+' if n >= 0 else ''}{n} {_STAT_NAMES.get(s, s)}" for s, n in self.changes)
+        bonus = self.amount_text or " and ".join(
+            f"{'+' if n >= 0 else ''}{n} {_STAT_NAMES.get(s, s)}" for s, n in self.changes if isinstance(n, int))
         verb = "get" if self.target.each and not self.target.text.startswith(("this", "that", "your")) else "gets"
         return f"{cap(self.target.text)} {verb} {bonus} until {_UNTIL.get(self.until, self.until)}."
 
 
 @dataclass(frozen=True)
-class PlaceCounters(Base):
+class PlaceCounters(Instant):
     """Place N counters (of a named kind, on the card's all-purpose counters) on this card."""
 
     amount: int
     kind: str
 
-    def resolve(self, ctx: Ctx) -> Gen[None]:
+    def apply(self, ctx: Ctx) -> None:
         if ctx.game.is_in_play(ctx.source):
             ctx.game.state.cards[ctx.source].counters += self.amount
-        return
-        yield
 
     def text(self) -> str:
         return f"Place {self.amount} {self.kind} counter{'s' if self.amount != 1 else ''} on this card."
@@ -463,12 +493,24 @@ class EnemyAttacks(Base):
     also_engaged_minions: bool = False
 
     def resolve(self, ctx: Ctx) -> Gen[None]:
+        """What the attacks did is left for the rest of the effect: ``ctx.memory["damaged"]`` (the characters
+        they damaged), ``["dealt"]`` (the damage they dealt) and ``["attacked"]`` (whether any attack was made,
+        not replaced by a stun)."""
         g = ctx.game
-        for e in self.enemy(ctx):
-            yield from combat.enemy_attack(g, e, ctx.player)
+        enemies = self.enemy(ctx)
+        ctx.memory.update(damaged=[], dealt=0, attacked=False)
+        for e in enemies:
+            yield from self._attack(ctx, e)
         if self.also_engaged_minions:
             for m in g.minions(ctx.player):
-                yield from combat.enemy_attack(g, m, ctx.player)
+                yield from self._attack(ctx, m)
+
+    @staticmethod
+    def _attack(ctx: Ctx, enemy: int) -> Gen[None]:
+        outcome: dict[str, Any] = {}
+        ctx.memory["damaged"] += yield from combat.enemy_attack(ctx.game, enemy, ctx.player, outcome=outcome)
+        ctx.memory["dealt"] += int(outcome.get("dealt", 0))
+        ctx.memory["attacked"] = ctx.memory["attacked"] or bool(outcome.get("made"))
 
     def text(self) -> str:
         extra = " and each minion engaged with you" if self.also_engaged_minions else ""
@@ -481,8 +523,12 @@ class EnemySchemes(Base):
     enemy: Sel = VILLAIN
 
     def resolve(self, ctx: Ctx) -> Gen[None]:
+        """The threat the schemes placed is left in ``ctx.memory["placed"]``."""
+        ctx.memory["placed"] = 0
         for e in self.enemy(ctx):
-            yield from combat.enemy_scheme(ctx.game, e, ctx.player)
+            outcome: dict[str, Any] = {}
+            yield from combat.enemy_scheme(ctx.game, e, ctx.player, outcome=outcome)
+            ctx.memory["placed"] += int(outcome.get("placed", 0))
 
     def text(self) -> str:
         return f"{cap(self.enemy.text)} schemes."
@@ -492,69 +538,61 @@ class EnemySchemes(Base):
 
 
 @dataclass(frozen=True)
-class GainSurge(Base):
+class GainSurge(Instant):
     """"This card gains surge" (optionally only if a condition holds after the rest resolved)."""
 
     condition: Callable[[Ctx], bool] | None = None
     condition_text: str = ""
 
-    def resolve(self, ctx: Ctx) -> Gen[None]:
+    def apply(self, ctx: Ctx) -> None:
         if self.condition is None or self.condition(ctx):
             ctx.game.state.cards[ctx.source].surge = True
             if ctx.event is not None and ctx.event.kind == ev.REVEALED and ctx.event.target == ctx.source:
                 ctx.event.data["surge"] = True  # the card's own flag is cleared when a treachery is discarded
-        return
-        yield
 
     def text(self) -> str:
         return f"{self.condition_text + ', t' if self.condition_text else 'T'}his card gains surge."
 
 
 @dataclass(frozen=True)
-class DiscardThis(Base):
-    def resolve(self, ctx: Ctx) -> Gen[None]:
+class DiscardThis(Instant):
+    def apply(self, ctx: Ctx) -> None:
         if ctx.game.is_in_play(ctx.source):
             discard_card(ctx.game, ctx.source)
-        return
-        yield
 
     def text(self) -> str:
         return "Discard this card."
 
 
 @dataclass(frozen=True)
-class CancelIt(Base):
+class CancelIt(Instant):
     """Cancel the triggering occurrence (e.g. a treachery's When Revealed effects)."""
 
     what: str = "its effects"
 
-    def resolve(self, ctx: Ctx) -> Gen[None]:
+    def apply(self, ctx: Ctx) -> None:
         if ctx.event is not None:
             ctx.event.cancel()
-        return
-        yield
 
     def text(self) -> str:
         return f"Cancel {self.what}."
 
 
 @dataclass(frozen=True)
-class PreventAll(Base):
+class PreventAll(Instant):
     """Prevent all of that damage."""
 
-    def resolve(self, ctx: Ctx) -> Gen[None]:
+    def apply(self, ctx: Ctx) -> None:
         if ctx.event is not None:
             ctx.event.amount = 0
             ctx.event.cancel()
-        return
-        yield
 
     def text(self) -> str:
         return "Prevent all of that damage."
 
 
 @dataclass(frozen=True)
-class Reduce(Base):
+class Reduce(Instant):
     """Reduce the amount of the triggering occurrence (threat placed, damage dealt) by N."""
 
     amount: int
@@ -563,11 +601,9 @@ class Reduce(Base):
     def could_change(self, ctx: Ctx) -> bool:
         return ctx.event is not None and ctx.event.amount > 0
 
-    def resolve(self, ctx: Ctx) -> Gen[None]:
+    def apply(self, ctx: Ctx) -> None:
         if ctx.event is not None:
             ctx.event.amount = max(0, ctx.event.amount - self.amount)
-        return
-        yield
 
     def text(self) -> str:
         return f"Reduce {self.what} by {self.amount}."
@@ -607,16 +643,18 @@ class DrawX(Base):
 
 
 @dataclass(frozen=True)
-class DiscardAtRandom(Base):
-    """Discard N cards at random from your hand (the game's random number generator picks them)."""
+class DiscardAtRandom(Instant):
+    """Discard N cards at random from your hand (the game's random number generator picks them). The cards
+    discarded are added to ``ctx.memory["at_random"]`` (over every player of an "each player")."""
 
     amount: int = 1
 
     def could_change(self, ctx: Ctx) -> bool:
         return bool(ctx.game.hand(ctx.player))
 
-    def resolve(self, ctx: Ctx) -> Gen[None]:
+    def apply(self, ctx: Ctx) -> None:
         g = ctx.game
+        out = ctx.memory.setdefault("at_random", [])
         for _ in range(self.amount):
             hand = g.hand(ctx.player)
             if not hand:
@@ -624,8 +662,7 @@ class DiscardAtRandom(Base):
             c = hand[g.rng.randrange(len(hand))]
             g.log(f"Player {ctx.player + 1} discards {g.card_title(c)} at random.")
             discard_card(g, c)
-        return
-        yield
+            out.append(c)
 
     def text(self) -> str:
         return f"Discard {self.amount} random card{'s' if self.amount != 1 else ''} from your hand."
@@ -633,7 +670,7 @@ class DiscardAtRandom(Base):
 
 @dataclass(frozen=True)
 class DiscardFromYourDeck(Base):
-    """Discard the top N cards of your deck."""
+    """Discard the top N cards of your deck (they are left in ``ctx.memory["from_deck"]``)."""
 
     amount: Amount
     amount_text: str = ""
@@ -642,8 +679,10 @@ class DiscardFromYourDeck(Base):
         from ...engine.zones import discard_from_deck
 
         n = amount_of(self.amount, ctx)
+        ctx.memory["from_deck"] = []
         if n > 0:
             out = yield from discard_from_deck(ctx.game, ctx.player, n)
+            ctx.memory["from_deck"] = out
             ctx.game.log(f"Player {ctx.player + 1} discards {len(out)} card{'s' if len(out) != 1 else ''} "
                          "from the top of their deck.")
 
@@ -713,25 +752,23 @@ class DiscardYourCard(Base):
 
 
 @dataclass(frozen=True)
-class ReduceNextCardCost(Base):
+class ReduceNextCardCost(Instant):
     """The resource cost of the next card you play this phase is reduced by N (the engine applies it when
     working out a card's cost and clears it once a card is played)."""
 
     amount: int = 1
 
-    def resolve(self, ctx: Ctx) -> Gen[None]:
+    def apply(self, ctx: Ctx) -> None:
         key = f"phase:next_card_cost:{ctx.player}"
         flags = ctx.game.state.flags
         flags[key] = flags.get(key, 0) + self.amount
-        return
-        yield
 
     def text(self) -> str:
         return f"Reduce the resource cost of the next card you play this phase by {self.amount}."
 
 
 @dataclass(frozen=True)
-class Schedule(Base):
+class Schedule(Instant):
     """Create a delayed effect: the source card's named ``delayed`` effect resolves at timing point ``point``
     (e.g. "At the end of the round, discard this card")."""
 
@@ -739,10 +776,8 @@ class Schedule(Base):
     effect: str
     says: str
 
-    def resolve(self, ctx: Ctx) -> Gen[None]:
+    def apply(self, ctx: Ctx) -> None:
         ctx.game.add_delayed(self.point, ctx.source, self.effect, ctx.controller)
-        return
-        yield
 
     def text(self) -> str:
         return self.says

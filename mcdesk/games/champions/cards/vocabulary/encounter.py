@@ -164,6 +164,140 @@ class DiscardUntilMinion(Base):
                 "play engaged with the first player.")
 
 
+@dataclass(frozen=True)
+class DiscardUntilRevealed(Base):
+    """Discard cards from the encounter deck until a card of a type is discarded, and reveal it (an emptied
+    deck fulfils the effect, see :func:`discard_encounter_until`)."""
+
+    type_code: str
+    what: str
+
+    def resolve(self, ctx: Ctx) -> Gen[None]:
+        from ...engine.encounter import reveal
+
+        g = ctx.game
+        found = yield from discard_encounter_until(g, lambda g, c: g.facts(c).type_code == self.type_code)
+        if found is not None:
+            g.log(f"{g.card_title(found)} is revealed.")
+            yield from reveal(g, found, ctx.player)
+
+    def text(self) -> str:
+        return f"Discard encounter cards from the top of the deck one by one until you hit {self.what}, and reveal it."
+
+
+@dataclass(frozen=True)
+class RevealEncounterTop(Base):
+    """You reveal the top card of the encounter deck."""
+
+    def resolve(self, ctx: Ctx) -> Gen[None]:
+        from ...engine.encounter import reveal_top
+
+        yield from reveal_top(ctx.game, ctx.player)
+
+    def text(self) -> str:
+        return "Reveal the top card of the encounter deck."
+
+
+@dataclass(frozen=True)
+class DiscardEncounterTop(Base):
+    """Discard the top card of the encounter deck; it is left in ``ctx.memory["top"]`` (None when the deck and
+    its discard pile are empty) for an effect that reads it (e.g. its boost icons)."""
+
+    def resolve(self, ctx: Ctx) -> Gen[None]:
+        from ...engine.encounter import take_encounter_card
+        from ...engine.state import ENCOUNTER_DISCARD
+
+        g = ctx.game
+        top = yield from take_encounter_card(g, (ENCOUNTER_DISCARD, None), face_down=False, top=True)
+        ctx.memory["top"] = top
+        if top is not None:
+            icons = g.facts(top).boost or 0
+            g.log(f"{g.card_title(ctx.source)} discards {g.card_title(top)} ({icons} boost icon"
+                  f"{'s' if icons != 1 else ''}).")
+
+    def text(self) -> str:
+        return "Discard the top card of the encounter deck."
+
+
+def boost_icons_of_top(ctx: Ctx) -> int:
+    """The printed boost icons of the card :class:`DiscardEncounterTop` discarded (0 without one)."""
+    top = ctx.memory.get("top")
+    return (ctx.game.facts(top).boost or 0) if top is not None else 0
+
+
+@dataclass(frozen=True)
+class DealEncounterCard(Base):
+    """You are dealt an encounter card (facedown, revealed in the villain phase)."""
+
+    def resolve(self, ctx: Ctx) -> Gen[None]:
+        from ...engine.encounter import deal_encounter_card
+
+        ctx.game.log(f"Player {ctx.player + 1} is dealt an encounter card.")
+        yield from deal_encounter_card(ctx.game, ctx.player)
+
+    def text(self) -> str:
+        return "You are dealt an encounter card."
+
+
+@dataclass(frozen=True)
+class PutIntoPlayFromEncounterDeck(Base):
+    """Setup of a scenario: a named card (an environment) is taken from the encounter deck into play; then the
+    encounter deck is shuffled."""
+
+    code: str
+    name: str
+
+    def resolve(self, ctx: Ctx) -> Gen[None]:
+        from ...engine.state import ENCOUNTER_DECK, VILLAIN_AREA
+        from ...engine.zones import shuffle
+
+        g = ctx.game
+        found = next((c for c in g.state.zone(ENCOUNTER_DECK) if g.state.cards[c].code == self.code), None)
+        if found is not None:
+            g.state.move(found, (VILLAIN_AREA, None), top=False)
+            g.state.cards[found].face_down = False
+            g.log(f"{g.card_title(found)} enters play.")
+        shuffle(g, ENCOUNTER_DECK)
+        yield from ()
+
+    def text(self) -> str:
+        return f"Put {self.name} into play from the encounter deck. Shuffle the encounter deck."
+
+
+# -- boost cards -----------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ExtraBoostCard(Base):
+    """This enemy is dealt one more boost card for its activation (turned face up with the others)."""
+
+    def resolve(self, ctx: Ctx) -> Gen[None]:
+        from ...engine.combat import deal_boost_cards
+
+        g = ctx.game
+        g.log(f"{g.card_title(ctx.source)} is given 1 additional boost card.")
+        yield from deal_boost_cards(g, ctx.source)
+
+    def text(self) -> str:
+        return "Give this enemy 1 more boost card for this activation."
+
+
+@dataclass(frozen=True)
+class BoostEntersPlay(Base):
+    """A boost ability: this boost card, turned face up, enters play as a minion engaged with you instead of
+    being discarded."""
+
+    def resolve(self, ctx: Ctx) -> Gen[None]:
+        from ...engine.encounter import put_minion_into_play
+
+        g = ctx.game
+        g.state.cards[ctx.source].attached_to = None  # no longer a boost card of the enemy
+        yield from put_minion_into_play(g, ctx.source, ctx.player)
+
+    def text(self) -> str:
+        return "Put this card into play as a minion engaged with you."
+
+
 # -- facedown minions (Ultron's Drones) ------------------------------------------------------------------------
 
 

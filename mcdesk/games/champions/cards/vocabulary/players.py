@@ -109,3 +109,21 @@ class FirstPlayer(Base):
 
     def text(self) -> str:
         return self.says
+
+
+@dataclass(frozen=True)
+class ForEngagedPlayer(Base):
+    """"The player this enemy is (was) engaged with ...": ``effect`` resolves with that player as "you"
+    (nothing happens when it is engaged with nobody, or with an eliminated player)."""
+
+    effect: Effect
+    says: str
+
+    def resolve(self, ctx: Ctx) -> Gen[None]:
+        g = ctx.game
+        p = g.state.cards[ctx.source].engaged_with
+        if p is not None and not g.state.players[p].eliminated:
+            yield from self.effect.resolve(as_player(ctx, p))
+
+    def text(self) -> str:
+        return self.says
