@@ -7,48 +7,49 @@ Klaw's acceleration icon, and Secret Rendezvous 2B (completing the last stage lo
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
-
 from ..registry import CardSet
 from ..vocabulary import (
     ATTACHED,
     CHARACTERS_YOU_CONTROL,
+    DAMAGED_BY_THIS_ATTACK,
+    MAIN_SCHEME,
     SELF,
+    YOUR_HERO,
     YOUR_IDENTITY,
+    AfterThisAttack,
     And,
+    BoostEntersPlay,
     ChooseOne,
-    Custom,
     Damage,
     DiscardAtRandom,
     DiscardUntilMinion,
+    EnemyAttacks,
     Exhaust,
+    ExtraBoostCard,
+    ForActivationPlayer,
     GainSurge,
     Heal,
+    If,
     PlaceThreat,
     SearchAndReveal,
     SpendResources,
-    activation_player,
+    Stun,
     boost,
     discard_for,
     ev,
     gets,
+    printed,
     script,
     source_is_host,
     source_is_this,
     triggered,
     villain_named,
+    you_were_damaged_by_this_attack,
 )
 from ..vocabulary.procedures import (
     Ctx,
     Event,
-    Gen,
     Timing,
-    deal_boost_cards,
-    enemy_attack,
-    give_status,
-    place_threat,
-    put_minion_into_play,
 )
 
 CARDS = CardSet("klaw")
@@ -61,11 +62,6 @@ def _attach_to_klaw(ctx: Ctx) -> list[int]:
     return KLAW(ctx)
 
 
-def _printed(stat: str) -> Callable[[Ctx], int]:
-    """The attachment's own printed stat modifier (e.g. Sonic Converter's +1 ATK)."""
-    return lambda c: int(getattr(c.game.facts(c.source), stat) or 0)
-
-
 def _per_player(ctx: Ctx) -> int:
     return ctx.game.player_count()
 
@@ -73,18 +69,11 @@ def _per_player(ctx: Ctx) -> int:
 # == villain stages ====================================================================================
 
 
-def _extra_boost(ctx: Ctx) -> Gen[None]:
-    """Klaw's star ability: one more boost card for the attack; it is turned face up with the others."""
-    g = ctx.game
-    g.log(f"{g.card_title(ctx.source)} is given 1 additional boost card.")
-    yield from deal_boost_cards(g, ctx.source)
-
-
 def _klaw_stage(code: str, **kw: object) -> None:
     CARDS.add(script(
         code,
         triggered(Timing.FORCED_INTERRUPT, ev.ENEMY_ATTACK,
-                  Custom(_extra_boost, "He is dealt one more boost card for this activation."),
+                  ExtraBoostCard(),
                   when=source_is_this, when_text="When Klaw attacks"),
         **kw,
     ))
@@ -108,17 +97,6 @@ CARDS.add(
 # == attachments =======================================================================================
 
 
-def _stun_damaged(ctx: Ctx) -> Gen[None]:
-    e = ctx.event
-    w = e.data.get("window") if e is not None else None
-    if w is None:
-        return
-    for cid in list(w.data.get("damaged", ())):
-        give_status(ctx.game, cid, "stunned")
-    return
-    yield
-
-
 def _host_damaged_someone(ctx: Ctx, e: Event) -> bool:
     w = e.data.get("window")
     return source_is_host(ctx, e) and w is not None and bool(w.data.get("damaged"))
@@ -128,10 +106,10 @@ CARDS.add(
     script(
         "01118",
         triggered(Timing.FORCED_RESPONSE, ev.ENEMY_ATTACK,
-                  Custom(_stun_damaged, "That character is stunned."),
+                  Stun(DAMAGED_BY_THIS_ATTACK),
                   when=_host_damaged_someone, when_text="After an attack by Klaw damages a character"),
         discard_for(EMP),
-        constants=[gets("attack", _printed("attack"), ATTACHED, "Klaw gets +1 ATK.")],
+        constants=[gets("attack", printed("attack"), ATTACHED, "Klaw gets +1 ATK.")],
         attach_to=_attach_to_klaw, attach_text="Attach to Klaw.",
     ),
     script(
@@ -146,59 +124,28 @@ CARDS.add(
 # == minions ===========================================================================================
 
 
-def _weapons_runner_boost(ctx: Ctx) -> Gen[None]:
-    """Turned face up as a boost card: it enters play engaged with the player the activation targets."""
-    g = ctx.game
-    runner = ctx.source
-    g.state.cards[runner].attached_to = None  # no longer a boost card of the enemy
-    yield from put_minion_into_play(g, runner, activation_player(ctx))
-
-
-CARDS.add(script("01121", boost(Custom(_weapons_runner_boost, "This card enters play as a minion engaged with you."))))
+CARDS.add(script("01121", boost(ForActivationPlayer(BoostEntersPlay()))))
 
 
 # == treacheries =======================================================================================
 
 
-def _klaws_vengeance(ctx: Ctx) -> Gen[None]:
-    g = ctx.game
-    outcome: dict[str, Any] = {}
-    for klaw in KLAW(ctx):
-        yield from enemy_attack(g, klaw, ctx.player, outcome=outcome)
-    if outcome.get("dealt", 0) > 0:
-        main = g.main_scheme()
-        if main is not None:
-            yield from place_threat(g, main, 1, ctx.source)
-
-
-def _sonic_boom_boost(ctx: Ctx) -> Gen[None]:
-    """"If this activation deals damage to you": checked when the attack ends (boosts resolve before damage)."""
-    g = ctx.game
-    w = next((w for w in reversed(g.stack) if w.kind in ("attack", "scheme")), None)
-    if w is None or w.kind != "attack":  # a scheme deals no damage
-        return
-    player = activation_player(ctx)
-
-    def check() -> None:
-        you = g.identity(player)
-        if you in w.data.get("damaged", ()) and g.form(player) == "hero" and g.is_in_play(you):
-            g.state.cards[you].exhausted = True
-            g.log(f"Sonic Boom: {g.card_title(you)} was damaged by the activation and is exhausted.")
-
-    w.data.setdefault("at_end", []).append(check)
-    return
-    yield
+def _attack_dealt_damage(ctx: Ctx) -> bool:
+    return int(ctx.memory.get("dealt", 0)) > 0
 
 
 CARDS.add(
     script("01122", when_revealed={
         "alter_ego": DiscardAtRandom(1),
-        "hero": Custom(_klaws_vengeance, "Klaw attacks you; if his attack deals any damage, the main scheme gets "
-                       "1 threat."),
+        "hero": And(EnemyAttacks(KLAW), If(_attack_dealt_damage, PlaceThreat(1, MAIN_SCHEME),
+                                           "that attack dealt damage")),
     }),
     script(
         "01123",
-        boost(Custom(_sonic_boom_boost, "Exhaust your hero if you are damaged by this activation.")),
+        # "If this activation damages you" is checked when the attack ends: a boost resolves before the damage.
+        boost(ForActivationPlayer(AfterThisAttack(
+            If(you_were_damaged_by_this_attack, Exhaust(YOUR_HERO), "it damaged your hero"),
+            when_text="When this attack ends"))),
         when_revealed={"": ChooseOne((
             ("Spend [energy] [mental] [physical] resources", SpendResources(EMP)),
             ("Exhaust each character you control", Exhaust(CHARACTERS_YOU_CONTROL)),

@@ -7,48 +7,48 @@ Mercenary (guard), Sandman (toughness) and Crowd Control (crisis icon).
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from ..registry import CardSet
 from ..vocabulary import (
     ATTACHED,
+    DAMAGED_THIS_WAY,
     EACH_HERO,
     SELF,
+    AfterThisAttack,
     And,
     Custom,
     Damage,
     DiscardThis,
+    EnemyAttacks,
     GainSurge,
     Heal,
+    If,
     PlaceThreat,
-    Sel,
+    SearchAndReveal,
     Spend,
     Stun,
+    ThisAttackGains,
+    Tough,
     action,
     ev,
     gets,
+    printed,
     script,
     triggered,
+    villain_named,
 )
 from ..vocabulary.procedures import (
-    ENCOUNTER_DECK,
-    ENCOUNTER_DISCARD,
     Ctx,
     Event,
     Gen,
     Timing,
     discard_card,
-    enemy_attack,
-    give_status,
-    reveal,
-    shuffle,
 )
 
 CARDS = CardSet("rhino")
 
 BREAKIN_AND_TAKIN = "01107"
 
-RHINO = Sel(lambda c: [v for v in c.game.villains() if c.game.facts(v).name == "Rhino"], "Rhino", True)
+RHINO = villain_named("Rhino")
 """The villain Rhino (whatever his stage)."""
 
 
@@ -60,28 +60,11 @@ def _host(ctx: Ctx) -> int | None:
     return ctx.game.state.cards[ctx.source].attached_to
 
 
-def _printed(stat: str) -> Callable[[Ctx], int]:
-    """The attachment's own printed stat modifier (e.g. Charge's +3 ATK)."""
-    return lambda c: int(getattr(c.game.facts(c.source), stat) or 0)
-
-
 # == villain stages ===================================================================================
 
 
-def _rhino_ii(ctx: Ctx) -> Gen[None]:
-    """Find Breakin' & Takin' in the encounter deck or its discard pile, reveal it, shuffle the deck."""
-    g = ctx.game
-    found = next((c for zone in (ENCOUNTER_DECK, ENCOUNTER_DISCARD) for c in g.state.zone(zone)
-                  if g.state.cards[c].code == BREAKIN_AND_TAKIN), None)
-    if found is not None:
-        yield from reveal(g, found, ctx.player)
-    shuffle(g, ENCOUNTER_DECK)
-
-
 CARDS.add(
-    script("01095", when_revealed={"": Custom(
-        _rhino_ii, "Search the encounter deck and its discard pile for Breakin' & Takin' and reveal it. "
-        "Shuffle the encounter deck.")}),
+    script("01095", when_revealed={"": SearchAndReveal("Breakin' & Takin'")}),
     script("01096", when_revealed={"": Stun(EACH_HERO)}),
 )
 
@@ -131,41 +114,19 @@ def _host_attacks(ctx: Ctx, e: Event) -> bool:
     return e.source is not None and e.source == _host(ctx)
 
 
-def _charge(ctx: Ctx) -> Gen[None]:
-    g = ctx.game
-    charge = ctx.source
-    e = ctx.event
-    if e is None:
-        return
-    w = e.data.get("window")
-    if w is None:
-        return
-    w.data["overkill"] = True
-    g.log(f"{g.card_title(charge)}: this attack gains overkill.")
-
-    def discard_charge() -> None:
-        if g.is_in_play(charge):
-            g.log(f"The attack ends: {g.card_title(charge)} is discarded.")
-            discard_card(g, charge)
-
-    w.data.setdefault("at_end", []).append(discard_charge)
-    return
-    yield
-
-
 CARDS.add(
     script(
         "01099",
         triggered(Timing.FORCED_INTERRUPT, ev.ENEMY_ATTACK,
-                  Custom(_charge, "That attack gains overkill. When it ends, discard this card."),
+                  And(ThisAttackGains("overkill"), AfterThisAttack(DiscardThis())),
                   when=_host_attacks, when_text="When Rhino attacks"),
-        constants=[gets("attack", _printed("attack"), ATTACHED, "Rhino gets +3 ATK.")],
+        constants=[gets("attack", printed("attack"), ATTACHED, "Rhino gets +3 ATK.")],
         attach_to=_attach_to_rhino, attach_text="Attach to Rhino.",
     ),
     script(
         "01100",
         action(DiscardThis(), form="hero", costs=[Spend({"physical": 3})]),
-        constants=[gets("attack", _printed("attack"), ATTACHED, "Rhino gets +1 ATK.")],
+        constants=[gets("attack", printed("attack"), ATTACHED, "Rhino gets +1 ATK.")],
         attach_to=_attach_to_rhino, attach_text="Attach to Rhino.",
     ),
 )
@@ -181,32 +142,19 @@ CARDS.add(
 # == treacheries ======================================================================================
 
 
-def _im_tough(ctx: Ctx) -> Gen[None]:
-    """"Already": if Rhino has a tough status card, surge happens instead of giving him another."""
-    g = ctx.game
-    for rhino in RHINO(ctx):
-        if g.state.cards[rhino].tough:
-            yield from GainSurge().resolve(ctx)
-        else:
-            give_status(g, rhino, "tough")
-
-
-def _stampede(ctx: Ctx) -> Gen[None]:
-    g = ctx.game
-    for rhino in RHINO(ctx):
-        damaged = yield from enemy_attack(g, rhino, ctx.player)
-        for cid in damaged:
-            give_status(g, cid, "stunned")
+def _rhino_is_tough(ctx: Ctx) -> bool:
+    return any(ctx.game.state.cards[r].tough for r in RHINO(ctx))
 
 
 CARDS.add(
     script("01104", when_revealed={"": And(
         Heal(4, RHINO), GainSurge(lambda c: not c.memory.get("healed"), "If no damage was healed this way"))}),
-    script("01105", when_revealed={"": Custom(
-        _im_tough, "Give Rhino a tough status card. If he already has one, this card gains surge instead.")}),
+    # "Already": a Rhino who has a tough status card makes this card surge instead.
+    script("01105", when_revealed={"": If(_rhino_is_tough, GainSurge(), "Rhino already has a tough status card",
+                                          otherwise=Tough(RHINO))}),
     script("01106", when_revealed={
         "alter_ego": GainSurge(),
-        "hero": Custom(_stampede, "Rhino attacks you. If that attack damages a character, stun it."),
+        "hero": And(EnemyAttacks(RHINO), Stun(DAMAGED_THIS_WAY)),
     }),
 )
 

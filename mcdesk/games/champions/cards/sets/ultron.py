@@ -23,22 +23,28 @@ from ..vocabulary import (
     Custom,
     DiscardFromYourDeck,
     EachPlayer,
+    EnemyAttacks,
+    EnemySchemes,
     FirstPlayer,
     ForActivationPlayer,
+    ForEngagedPlayer,
     GainSurge,
+    GetsUntil,
+    Heal,
+    If,
     PlaceThreat,
     PutFacedownMinion,
+    PutIntoPlayFromEncounterDeck,
     SearchAndReveal,
     Sel,
     SpendResources,
-    activation_player,
     boost,
     discard_for,
     ev,
     gets,
     has_trait,
     is_facedown_minion,
-    put_facedown_minion,
+    printed,
     script,
     source_is_host,
     source_is_this,
@@ -48,19 +54,12 @@ from ..vocabulary import (
 )
 from ..vocabulary.procedures import (
     DISCARD,
-    ENCOUNTER_DECK,
     VILLAIN_AREA,
     Ctx,
     Event,
     Gen,
     Rule,
     Timing,
-    discard_from_deck,
-    enemy_attack,
-    enemy_scheme,
-    heal,
-    place_threat,
-    shuffle,
 )
 
 CARDS = CardSet("ultron")
@@ -93,22 +92,15 @@ def _drone_or(label: str, other: Any) -> ChooseOne:
     return ChooseOne(((label, other), ("Put the top card of your deck into play as a Drone", PUT_DRONE)))
 
 
-def _printed(stat: str) -> Callable[[Ctx], int]:
-    return lambda c: int(getattr(c.game.facts(c.source), stat) or 0)
-
-
 # == villain stages ====================================================================================
 
 
-def _ultron_ii(ctx: Ctx) -> Gen[None]:
-    """A Drone joins the attacked player; Ultron's ATK grows by the Drones engaged with them for this attack."""
-    g = ctx.game
-    player = activation_player(ctx)
-    yield from put_facedown_minion(g, player, DRONE)
-    n = len(drones_engaged_with(ctx, player))
-    if n:
-        g.add_lasting("attack", "add", n, ctx.source, "end_of_activation", ctx.source)
-        g.log(f"{g.card_title(ctx.source)} gets +{n} ATK for this attack.")
+DRONES_ENGAGED_WITH_YOU = Sel(lambda c: drones_engaged_with(c, c.player), f"each [[{DRONE}]] minion engaged with you",
+                              True)
+
+
+def _drones_engaged_with_you(ctx: Ctx) -> int:
+    return len(drones_engaged_with(ctx, ctx.player))
 
 
 def _drone_in_play(ctx: Ctx, _card: int) -> bool:
@@ -122,8 +114,9 @@ CARDS.add(
         when=source_is_this, when_text="After Ultron attacks you")),
     script("01135", triggered(
         Timing.FORCED_INTERRUPT, ev.ENEMY_ATTACK,
-        Custom(_ultron_ii, f"Your top deck card enters play facedown as a [[{DRONE}]] minion engaged with you. For "
-               f"this attack Ultron has +1 ATK per [[{DRONE}]] minion engaged with you."),
+        ForActivationPlayer(And(PUT_DRONE, GetsUntil(
+            SELF, (("attack", _drones_engaged_with_you),), until="end_of_activation",
+            amount_text=f"+1 ATK for each [[{DRONE}]] minion engaged with you"))),
         when=source_is_this, when_text="When Ultron attacks you")),
     script(
         "01136",
@@ -139,26 +132,13 @@ CARDS.add(
 # == main scheme stages ================================================================================
 
 
-def _crimson_cowl_setup(ctx: Ctx) -> Gen[None]:
-    g = ctx.game
-    env = next((c for c in g.state.zone(ENCOUNTER_DECK) if g.state.cards[c].code == ULTRON_DRONES), None)
-    if env is not None:
-        g.state.move(env, (VILLAIN_AREA, None), top=False)
-        g.state.cards[env].face_down = False
-        g.log(f"{g.card_title(env)} enters play.")
-    shuffle(g, ENCOUNTER_DECK)
-    return
-    yield
-
-
 def _after_step_one(ctx: Ctx, e: Event) -> bool:
     """Threat placed here by villain phase step 1 (the only threat placed with no source card)."""
     return e.target == ctx.source and e.source is None and ctx.game.state.phase == "villain"
 
 
 CARDS.add(
-    script("01137a", setup=Custom(_crimson_cowl_setup, "The Ultron Drones environment enters play. Shuffle the "
-                                                       "encounter deck.")),
+    script("01137a", setup=PutIntoPlayFromEncounterDeck(ULTRON_DRONES, "the Ultron Drones environment")),
     script("01137b", when_revealed={"": EACH_PLAYER_DRONE}),
     script("01138a", when_revealed={"": EACH_PLAYER_DRONE}),
     script("01138b", triggered(
@@ -176,6 +156,8 @@ CARDS.add(
 
 
 def _to_owners_discard(ctx: Ctx) -> Gen[None]:
+    """Custom: only facedown Drones are player cards defeated as minions; no other core card moves a card
+    that has left play (the engine put it in the encounter discard pile) to a player's discard pile."""
     g = ctx.game
     e = ctx.event
     if e is None or e.target is None:
@@ -220,7 +202,7 @@ CARDS.add(
         triggered(Timing.FORCED_RESPONSE, ev.ENEMY_SCHEME, PlaceThreat(1, SIDE_SCHEME.every("each side scheme")),
                   when=source_is_host, when_text="After a scheme by Ultron"),
         discard_for({"mental": 2}, exhaust_hero=True),
-        constants=[gets("scheme", _printed("scheme"), ATTACHED, "Ultron gets +1 SCH.")],
+        constants=[gets("scheme", printed("scheme"), ATTACHED, "Ultron gets +1 SCH.")],
         attach_to=_attach_to_ultron, attach_text="Attach to Ultron.",
     ),
     script(
@@ -236,17 +218,10 @@ CARDS.add(
 # == minion ============================================================================================
 
 
-def _replace_drone(ctx: Ctx) -> Gen[None]:
-    g = ctx.game
-    p = g.state.cards[ctx.source].engaged_with
-    if p is not None:
-        yield from put_facedown_minion(g, p, DRONE)
-
-
 CARDS.add(script("01143", triggered(
     Timing.FORCED_INTERRUPT, ev.DEFEATED,
-    Custom(_replace_drone, f"The player it is engaged with puts their top deck card into play facedown as a "
-           f"[[{DRONE}]] minion engaged with them."),
+    ForEngagedPlayer(PUT_DRONE, f"The player it is engaged with puts their top deck card into play facedown as a "
+                                f"[[{DRONE}]] minion engaged with them."),
     when=target_is_this, when_text="When this minion is defeated")))
 
 
@@ -266,78 +241,42 @@ _android_efficiency("01144b", "mental")
 _android_efficiency("01144c", "physical")
 
 
-def _rage_alter_ego(ctx: Ctx) -> Gen[None]:
-    g = ctx.game
-    placed = 0
-    for u in ULTRON(ctx):
-        outcome: dict[str, Any] = {}
-        yield from enemy_scheme(g, u, ctx.player, outcome=outcome)
-        placed += int(outcome.get("placed", 0))
-    if placed:
-        yield from discard_from_deck(g, ctx.player, placed)
+def _per_drone_engaged_with_you(n: int) -> Callable[[Ctx], int]:
+    return lambda c: n * _drones_engaged_with_you(c)
 
 
-def _rage_hero(ctx: Ctx) -> Gen[None]:
-    g = ctx.game
-    dealt = 0
-    for u in ULTRON(ctx):
-        outcome: dict[str, Any] = {}
-        yield from enemy_attack(g, u, ctx.player, outcome=outcome)
-        dealt += int(outcome.get("dealt", 0))
-    if dealt:
-        yield from discard_from_deck(g, ctx.player, dealt)
+def _nothing_healed(ctx: Ctx) -> bool:
+    return not ctx.memory.get("healed")
 
 
-def _repair(per_drone: int, *, surge: bool) -> Callable[[Ctx], Gen[None]]:
-    def fn(ctx: Ctx) -> Gen[None]:
-        g = ctx.game
-        player = activation_player(ctx) if not surge else ctx.player
-        n = per_drone * len(drones_engaged_with(ctx, player))
-        healed = 0
-        for u in ULTRON(ctx):
-            if n:
-                healed += yield from heal(g, u, n)
-        if surge and not healed:
-            yield from GainSurge().resolve(ctx)
-
-    return fn
+def _no_attack_made(ctx: Ctx) -> bool:
+    return not ctx.memory.get("attacked")
 
 
-def _swarm_attack(ctx: Ctx) -> Gen[None]:
-    g = ctx.game
-    p = ctx.player
-    made = False
-    if g.form(p) == "hero":
-        for d in drones_engaged_with(ctx, p):
-            if not g.is_in_play(d) or g.state.players[p].eliminated:
-                continue
-            outcome: dict[str, Any] = {}
-            yield from enemy_attack(g, d, p, outcome=outcome)
-            made = made or bool(outcome.get("made"))
-    if not made:
-        yield from put_facedown_minion(g, p, DRONE)
-
-
-def _drone_threat(ctx: Ctx) -> Gen[None]:
-    yield from place_threat(ctx.game, ctx.source, len(DRONES(ctx)), ctx.source)
+def _your_hero(ctx: Ctx) -> bool:
+    return ctx.game.form(ctx.player) == "hero"
 
 
 CARDS.add(
     script("01145", when_revealed={
-        "alter_ego": Custom(_rage_alter_ego, "Ultron schemes; for each threat he places, discard your top deck "
-                            "card."),
-        "hero": Custom(_rage_hero, "Ultron attacks you; for each damage that attack deals, discard your top deck "
-                       "card."),
+        "alter_ego": And(EnemySchemes(ULTRON), DiscardFromYourDeck(
+            lambda c: int(c.memory.get("placed", 0)), amount_text="1 card per threat placed this way")),
+        "hero": And(EnemyAttacks(ULTRON), DiscardFromYourDeck(
+            lambda c: int(c.memory.get("dealt", 0)), amount_text="1 card per damage dealt this way")),
     }),
     script(
         "01146",
-        boost(Custom(_repair(1, surge=False), f"Ultron heals 1 damage per [[{DRONE}]] minion engaged with you.")),
-        when_revealed={"": Custom(_repair(2, surge=True), f"Ultron heals 2 damage per [[{DRONE}]] minion engaged "
-                                  "with you. If that heals nothing, this card gains surge.")},
+        boost(ForActivationPlayer(Heal(_per_drone_engaged_with_you(1), ULTRON,
+                                       amount_text="1",
+                                       per=f" for each [[{DRONE}]] minion engaged with you"))),
+        when_revealed={"": And(
+            Heal(_per_drone_engaged_with_you(2), ULTRON,
+                 amount_text="2", per=f" for each [[{DRONE}]] minion engaged with you"),
+            GainSurge(_nothing_healed, "If no damage was healed this way"))},
     ),
-    script("01147", when_revealed={"": Custom(
-        _swarm_attack, f"Every [[{DRONE}]] minion engaged with your hero attacks you. If none attacked, your top "
-        f"deck card enters play facedown as a [[{DRONE}]] minion engaged with you.")}),
+    script("01147", when_revealed={"": And(
+        If(_your_hero, EnemyAttacks(DRONES_ENGAGED_WITH_YOU), "you are in hero form"),
+        If(_no_attack_made, PUT_DRONE, "no attack was made this way"))}),
 )
 
 
@@ -346,7 +285,7 @@ CARDS.add(
 CARDS.add(
     script("01148", when_revealed={"": And(
         EACH_PLAYER_DRONE,
-        Custom(_drone_threat, f"Then this scheme gets 1 threat per [[{DRONE}]] minion in play."),
+        PlaceThreat(lambda c: len(DRONES(c)), SELF, amount_text="1", per=f" for each [[{DRONE}]] minion in play"),
     )}),
     script("01149", when_revealed={"": EachPlayer(DiscardFromYourDeck(3), "Every player discards the top 3 cards "
                                                                           "of their deck.")}),

@@ -32,7 +32,7 @@ Card scripts import every piece from here; each module holds one kind of piece:
 
 from ...engine import events as ev
 from ...engine.abilities import Timing
-from .abilities import action, boost, gets, script, triggered
+from .abilities import action, boost, gets, printed, script, triggered
 from .attacks import (
     DAMAGED_BY_THIS_ATTACK,
     DAMAGED_THIS_WAY,
@@ -205,7 +205,7 @@ __all__ = [
     "ExhaustThis", "ExhaustIdentity", "RemoveCounter", "DiscardThisCost", "DiscardThisCounting", "DamageThisCost",
     "TakeDamage", "HealYourIdentity", "DiscardFromHand", "DiscardUpTo", "Spend", "SpendX", "SpendResources",
     # abilities
-    "script", "action", "triggered", "boost", "gets",
+    "script", "action", "triggered", "boost", "gets", "printed",
     # resources
     "resource", "resource_from", "power_of", "power_of_text", "printed_count",
     # conditions

@@ -49,3 +49,8 @@ def gets(stat: str, amount: int | Callable[[Ctx], int], who: Sel | Callable[[Ctx
     else:
         applies = who
     return Constant(stat, op, amt, applies, text, active)
+
+
+def printed(stat: str) -> Callable[[Ctx], int]:
+    """This card's own printed value of a stat, as an amount (an attachment's "+1 ATK" printed on it)."""
+    return lambda c: int(getattr(c.game.facts(c.source), stat) or 0)

@@ -283,6 +283,8 @@ class Heal(Base):
     amount: Amount
     target: Sel = YOUR_IDENTITY
     amount_text: str = ""
+    per: str = ""
+    """How a worked-out amount is counted, said after the target."""
 
     def could_change(self, ctx: Ctx) -> bool:
         return amount_of(self.amount, ctx) > 0 and any(ctx.game.state.cards[t].damage > 0 for t in self.target(ctx))
@@ -298,7 +300,7 @@ class Heal(Base):
         ctx.memory["healed"] = total
 
     def text(self) -> str:
-        return f"Heal {self.amount_text or self.amount} damage from {self.target.text}."
+        return f"Heal {self.amount_text or self.amount} damage from {self.target.text}{self.per}."
 
 
 # -- threat ----------------------------------------------------------------------------------------------------
@@ -359,6 +361,8 @@ class PlaceThreat(Base):
     amount: Amount
     target: Sel = MAIN_SCHEME
     amount_text: str = ""
+    per: str = ""
+    """How a worked-out amount is counted, said after the target (e.g. " for each [[Drone]] minion in play")."""
 
     def resolve(self, ctx: Ctx) -> Gen[None]:
         n = amount_of(self.amount, ctx)
@@ -366,7 +370,7 @@ class PlaceThreat(Base):
             yield from schemes.place_threat(ctx.game, t, n, ctx.source)
 
     def text(self) -> str:
-        return f"Place {self.amount_text or self.amount} threat on {self.target.text}."
+        return f"Place {self.amount_text or self.amount} threat on {self.target.text}{self.per}."
 
 
 # -- characters: statuses, exhausting, stat changes, counters --------------------------------------------------
