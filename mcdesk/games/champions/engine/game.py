@@ -462,20 +462,21 @@ class Game(Referee[GameState, "GameSetup"]):
         return ([main] if main is not None else []) + self.side_schemes()
 
     def minions(self, player: int | None = None) -> list[int]:
-        players = [player] if player is not None else range(len(self.state.players))
-        out: list[int] = []
-        for p in players:
-            out += [c for c in self.state.zone(PLAY, p) if self.facts(c).type_code == "minion"]
-        return out
+        return list(self.state.cached(("minions", player), lambda: self._in_play_areas("minion", player)))
 
     def enemies(self) -> list[int]:
         return self.villains() + self.minions()
 
     def allies(self, player: int | None = None) -> list[int]:
+        return list(self.state.cached(("allies", player), lambda: self._in_play_areas("ally", player)))
+
+    def _in_play_areas(self, type_code: str, player: int | None) -> list[int]:
+        """Cards of a type in the players' play areas (kept per layout version: which cards are where and which
+        face they show decide it)."""
         players = [player] if player is not None else range(len(self.state.players))
         out: list[int] = []
         for p in players:
-            out += [c for c in self.state.zone(PLAY, p) if self.facts(c).type_code == "ally"]
+            out += [c for c in self.state.zone(PLAY, p) if self.facts(c).type_code == type_code]
         return out
 
     def heroes(self) -> list[int]:

@@ -47,18 +47,29 @@ def unique_conflict(g: Game, card_id: int) -> bool:
     mine = unique_titles(g, card_id)
     if not mine:
         return False
-    cards = g.state.cards
-    in_play = [cid for key, ids in g.state.zones.items() if key.split(":", 1)[0] in IN_PLAY_ZONES for cid in ids]
-    for other_id in in_play:  # only cards in play can conflict: read the in-play zones, not every card
-        other = cards[other_id]
-        if other.id == card_id or other.zone[0] not in IN_PLAY_ZONES or other.face_down:
+    for other_id, theirs in _unique_in_play(g):  # only cards in play can conflict
+        if other_id == card_id:
             continue
-        theirs = unique_titles(g, other.id)
         for name, alias in mine:
             for oname, oalias in theirs:
                 if name == oname and (alias == oalias or not alias or not oalias):
                     return True
     return False
+
+
+def _unique_in_play(g: Game) -> list[tuple[int, set[tuple[str, str]]]]:
+    """Unique cards in play (face up) with the titles they occupy, kept per layout version."""
+    def build() -> list[tuple[int, set[tuple[str, str]]]]:
+        cards = g.state.cards
+        out = []
+        for key, ids in g.state.zones.items():
+            if key.split(":", 1)[0] in IN_PLAY_ZONES:
+                for cid in ids:
+                    if not cards[cid].face_down and (titles := unique_titles(g, cid)):
+                        out.append((cid, titles))
+        return out
+
+    return g.state.cached("unique_in_play", build)
 
 
 # -- restrictions -----------------------------------------------------------------------------------
