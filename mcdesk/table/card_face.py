@@ -42,6 +42,7 @@ from PySide6.QtNetwork import QNetworkAccessManager, QNetworkReply, QNetworkRequ
 
 from ..games.champions.cards.facts import CardFacts, X
 from ..games.champions.engine.database import CardDatabase
+from .face_spec import BackSpec, Describe
 
 IMAGE_SUFFIXES = (".jpg", ".jpeg", ".png", ".webp")
 SAFE_CODE = re.compile(r"^[A-Za-z0-9_-]{1,40}$")
@@ -558,6 +559,9 @@ class CardFaces(QObject):
         self._pending: dict[str, QNetworkReply] = {}
         self._failed: dict[str, str] = {}
         self._texts: dict[str, str] = {}
+        self.describe: Describe | None = None
+        """Another game's faces (see :meth:`use_game_faces`); None: Marvel Champions cards."""
+        self.backs: dict[str, BackSpec] = {}
 
     # -- settings --------------------------------------------------------------------------------------------
     def set_sources(self, *, image_dir: str | Path | None = None, url_template: str | None = None,
@@ -574,6 +578,14 @@ class CardFaces(QObject):
         self._images.clear()
         self._failed.clear()
 
+    def use_game_faces(self, describe: Describe | None, backs: Mapping[str, BackSpec] | None = None) -> None:
+        """Draw another game's cards: ``describe(code)`` says what each face shows, ``backs`` its card backs
+        (None: back to Marvel Champions)."""
+        self.describe = describe
+        self.backs = dict(backs or {})
+        self._pixmaps.clear()
+        self._texts.clear()
+
     # -- text and facts --------------------------------------------------------------------------------------
     def facts(self, code: str) -> CardFacts | None:
         return self.db.facts.get(code)
@@ -581,6 +593,10 @@ class CardFaces(QObject):
     def text(self, code: str) -> str:
         """Official text passed in for an imported card, else the built-in card's generated rules text."""
         if code in self._texts:
+            return self._texts[code]
+        if self.describe is not None:
+            spec = self.describe(code)
+            self._texts[code] = spec.text if spec is not None else ""
             return self._texts[code]
         text: str | None = None
         if self.official_text is not None:
@@ -609,15 +625,24 @@ class CardFaces(QObject):
             if image is not None:
                 pm = QPixmap.fromImage(fit_image(image, w, h))
             else:
-                pm = QPixmap.fromImage(render_face(self.facts(code), self.text(code), w, h, code=code))
+                pm = QPixmap.fromImage(self._generate(code, w, h))
             self._store(key, pm)
         return pm
+
+    def _generate(self, code: str, w: int, h: int) -> QImage:
+        if self.describe is not None:
+            from .spec_face import render_spec_face
+
+            spec = self.describe(code)
+            if spec is not None:
+                return render_spec_face(spec, w, h)
+        return render_face(self.facts(code), self.text(code), w, h, code=code)
 
     def generated(self, code: str, w: int, h: int) -> QPixmap:
         key = ("gen", code, w, h)
         pm = self._cached(key)
         if pm is None:
-            pm = QPixmap.fromImage(render_face(self.facts(code), self.text(code), w, h, code=code))
+            pm = QPixmap.fromImage(self._generate(code, w, h))
             self._store(key, pm)
         return pm
 
@@ -625,7 +650,13 @@ class CardFaces(QObject):
         key = ("back", kind, w, h)
         pm = self._cached(key)
         if pm is None:
-            pm = QPixmap.fromImage(render_back(kind, w, h))
+            spec = self.backs.get(kind)
+            if spec is not None:
+                from .spec_face import render_spec_back
+
+                pm = QPixmap.fromImage(render_spec_back(spec, w, h))
+            else:
+                pm = QPixmap.fromImage(render_back(kind, w, h))
             self._store(key, pm)
         return pm
 
