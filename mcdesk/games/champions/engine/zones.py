@@ -3,9 +3,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from .abilities import Gen
+from .abilities import Ctx, Gen
 from .state import (
     DECK,
     DISCARD,
@@ -16,6 +17,7 @@ from .state import (
     IN_PLAY_ZONES,
     PLAY,
     REMOVED,
+    VICTORY,
     VILLAIN_AREA,
     ZoneKey,
     bump_layout,
@@ -41,21 +43,49 @@ def is_permanent(g: Game, card_id: int) -> bool:
     return g.facts(card_id).permanent or g.has_keyword(card_id, "permanent")
 
 
-def leave_play(g: Game, card_id: int, to: ZoneKey, *, top: bool = True, force: bool = False) -> None:
+def same_set(g: Game, card_id: int, other: int) -> bool:
+    """Are both cards from the same set (hero set, scenario set or modular set)?"""
+    s = g.facts(card_id).set_code
+    return s is not None and s == g.facts(other).set_code
+
+
+def leave_play(g: Game, card_id: int, to: ZoneKey, *, top: bool = True, force: bool = False,
+               by: int | None = None) -> None:
     """Move a card out of play; its attachments are discarded with it. A permanent card in play cannot leave
-    play (Rules Reference "Permanent"), unless ``force`` (e.g. its controller is eliminated)."""
+    play (Civil War rulebook "Permanent"), except by a card ability of its own set (``by``, the card whose ability
+    moves it) or ``force`` (e.g. its controller is eliminated). A permanent attachment whose host leaves play
+    stays in play and resolves its "attach to" text again (Civil War FAQ, Cap's Shield)."""
     was_in_play = g.is_in_play(card_id)
-    if was_in_play and not force and to[0] not in IN_PLAY_ZONES and is_permanent(g, card_id):
+    if (was_in_play and not force and to[0] not in IN_PLAY_ZONES and is_permanent(g, card_id)
+            and not (by is not None and same_set(g, card_id, by))):
         g.log(f"{g.card_title(card_id)} is permanent: it cannot leave play.")
         return
     for att in g.attachments(card_id):
-        discard_card(g, att)
+        if not force and is_permanent(g, att) and not (by is not None and same_set(g, att, by)):
+            _reattach(g, att, card_id)
+        else:
+            discard_card(g, att, by=by)
     g.state.move(card_id, to, top=top)
     c = g.state.cards[card_id]
     c.face_down = False
     if was_in_play or to[0] not in IN_PLAY_ZONES:
         _clear(g, card_id)
     _restore_front(g, card_id)
+
+
+def _reattach(g: Game, att: int, leaving: int) -> None:
+    """A permanent attachment became unattached: resolve its "attach to" text (the first fitting card in play
+    other than the one leaving); with no such card it stays in play unattached."""
+    script = g.script(att)
+    hosts = script.attach_to(Ctx(g, att, None)) if script.attach_to else list(g.villains())
+    hosts = [h for h in hosts if h != leaving and g.is_in_play(h)]
+    c = g.state.cards[att]
+    if not hosts:
+        c.attached_to = None
+        g.log(f"{g.card_title(att)} is permanent: it stays in play, attached to nothing.")
+        return
+    put_into_play(g, att, c.controller if c.owner is not None else None, attach_to=hosts[0])
+    g.log(f"{g.card_title(att)} is permanent: it attaches to {g.card_title(hosts[0])}.")
 
 
 def _restore_front(g: Game, card_id: int) -> None:
@@ -65,17 +95,30 @@ def _restore_front(g: Game, card_id: int) -> None:
         c.code = f.front_link
 
 
-def discard_card(g: Game, card_id: int, *, force: bool = False) -> None:
-    """Discard to the owner's discard pile (player cards) or the encounter discard pile."""
+def discard_card(g: Game, card_id: int, *, force: bool = False, by: int | None = None) -> None:
+    """Discard to the owner's discard pile (player cards) or the encounter discard pile. ``by``: the card whose
+    ability discards it (a permanent card yields only to its own set)."""
     c = g.state.cards[card_id]
     if c.owner is None:
-        leave_play(g, card_id, (ENCOUNTER_DISCARD, None), force=force)
+        leave_play(g, card_id, (ENCOUNTER_DISCARD, None), force=force, by=by)
     else:
-        leave_play(g, card_id, (DISCARD, c.owner), force=force)
+        leave_play(g, card_id, (DISCARD, c.owner), force=force, by=by)
 
 
-def remove_from_game(g: Game, card_id: int, *, force: bool = False) -> None:
-    leave_play(g, card_id, (REMOVED, None), force=force)
+def remove_from_game(g: Game, card_id: int, *, force: bool = False, by: int | None = None) -> None:
+    leave_play(g, card_id, (REMOVED, None), force=force, by=by)
+
+
+NOT_FOUND_IN = frozenset({VICTORY, REMOVED, FACEDOWN_ENCOUNTER})
+"""Civil War rulebook "Find": the victory display, removed cards and facedown encounter cards dealt to players
+are never searched."""
+
+
+def find_cards(g: Game, fits: Callable[[int], bool]) -> list[int]:
+    """Civil War rulebook "Find": search each area where the card could be (play areas, set-aside cards, decks,
+    hands, discard piles, the encounter deck and its discard pile), cards in play first."""
+    found = [cid for cid, c in g.state.cards.items() if c.zone[0] not in NOT_FOUND_IN and fits(cid)]
+    return sorted(found, key=lambda cid: (not g.is_in_play(cid), cid))
 
 
 def shuffle(g: Game, name: str, player: int | None = None) -> None:

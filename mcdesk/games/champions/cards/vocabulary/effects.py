@@ -562,7 +562,7 @@ class GainSurge(Instant):
 class DiscardThis(Instant):
     def apply(self, ctx: Ctx) -> None:
         if ctx.game.is_in_play(ctx.source):
-            discard_card(ctx.game, ctx.source)
+            discard_card(ctx.game, ctx.source, by=ctx.source)  # a permanent card may discard itself (same set)
 
     def text(self) -> str:
         return "Discard this card."
