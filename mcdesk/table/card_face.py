@@ -190,7 +190,7 @@ def _boost_icons(p: QPainter, facts: CardFacts, right: float, cy: float, r: floa
 
 
 def _type_line(facts: CardFacts) -> str:
-    t = TYPE_NAMES.get(facts.type_code, facts.type_code.replace("_", " ").title())
+    t = TYPE_NAMES.get(facts.printed_type, facts.printed_type.replace("_", " ").title())  # a leader says "Leader"
     if facts.stage:
         t += f" — {facts.stage}"
     return t.upper()

@@ -1,4 +1,5 @@
-"""Every pairing of a core hero (built-in starter deck) and a core villain, standard and expert: 20 seeded
+"""Every pairing of a built-in starter deck and a scenario (core villains, Civil War leaders) with its recommended
+modular sets, standard and expert: 20 seeded
 games with random legal answers each reach a win or a loss with no exception and no broken invariant."""
 
 from __future__ import annotations
@@ -11,8 +12,6 @@ from mcdesk.games.champions.cards.decks import BUILTIN_DECKS
 from mcdesk.games.champions.cards.scenarios import SCENARIOS
 from mcdesk.games.champions.engine.game import Game, GameSetup, PlayerSetup
 
-MODULAR = {"rhino": "bomb_scare", "klaw": "masters_of_evil", "ultron": "under_attack"}
-
 
 @pytest.mark.parametrize("expert", [False, True], ids=["standard", "expert"])
 @pytest.mark.parametrize("scenario", sorted(SCENARIOS))
@@ -20,7 +19,7 @@ MODULAR = {"rhino": "bomb_scare", "klaw": "masters_of_evil", "ultron": "under_at
 def test_twenty_random_games(deck: str, scenario: str, expert: bool) -> None:
     d = BUILTIN_DECKS[deck]
     setup = GameSetup(players=(PlayerSetup(d.identity, d.codes()),), scenario=scenario,
-                      modular_sets=(MODULAR[scenario],), expert=expert)
+                      modular_sets=SCENARIOS[scenario].recommended_modulars, expert=expert)
     for seed in range(20):
         g = Game(setup, seed)
         rng = random.Random(seed)

@@ -347,6 +347,9 @@ def _not_allowed(
         return "is a campaign card: only campaign rules add it to a deck"
     if f.type_code not in PLAYER_CARD_TYPES:
         return f"is not a player card (it is a {f.type_code.replace('_', ' ')})"
+    if f.set_code and f.set_code != id_set and f.faction_code == "basic" and _leader_of(index, f.set_code):
+        return (f"is a leader-specific basic card of {_leader_of(index, f.set_code)} (Civil War): it is earned "
+                "only in competitive play and stays out of a cooperative deck")
     if f.set_code and f.set_code != id_set:
         if f.set_code in hero_sets:
             return f"is identity-specific to {index.identity_name(f.set_code)}, not to " \
@@ -355,6 +358,12 @@ def _not_allowed(
     if f.faction_code == "hero" and not f.set_code:
         return "is an identity-specific card of no known identity"
     return None
+
+
+def _leader_of(index: _Index, set_code: str) -> str | None:
+    """The leader whose set this is (Civil War rulebook "Leaders": each leader comes with 4 basic player cards,
+    used only in competitive mode), or None."""
+    return next((f.name for f in index.db.facts.values() if f.leader and f.set_code == set_code), None)
 
 
 def _check_unique(counted: list[CardFacts], id_faces: list[CardFacts], add: _Add) -> None:

@@ -1,4 +1,8 @@
-"""The scenarios: which villain stages, main schemes and encounter sets each villain brings (facts only)."""
+"""The scenarios: which villain stages, main schemes and encounter sets each villain brings (facts only).
+
+The Civil War preconstructed scenarios (Civil War rulebook, pages 7-8) have a leader in place of a villain:
+stages I and II, and III and IV in expert mode; their main scheme deck is one stage 1 and one stage 2.
+"""
 
 from __future__ import annotations
 
@@ -17,5 +21,11 @@ SCENARIOS: dict[str, Scenario] = {
         key="ultron", name="Ultron", villain_stages=("01134", "01135", "01136"),
         main_schemes=("01137a", "01138a", "01139a"), encounter_sets=("ultron",),
         recommended_modulars=("under_attack",),
+    ),
+    "cw_iron_man": Scenario(
+        key="cw_iron_man", name="Iron Man (Civil War)", villain_stages=("56059", "56060", "56061", "56062"),
+        main_schemes=("56063a", "56064a"), encounter_sets=("iron_man_leader",),
+        recommended_modulars=("mighty_avengers", "the_initiative", "maria_hill_modular", "dangerous_recruits"),
+        standard_stages=(0, 1), expert_stages=(2, 3),
     ),
 }

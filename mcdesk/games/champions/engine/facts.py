@@ -71,6 +71,9 @@ class CardFacts:
     scheme_crisis: int = 0
     scheme_hazard: int = 0
     permanent: bool = False
+    leader: bool = False
+    """A Civil War leader: its ``type_code`` is "villain" (Civil War rulebook "Leaders": leaders function exactly
+    the same as villains; every rule and ability about villains affects them), printed as a leader."""
     duplicate_of: str | None = None
     deck_requirements: tuple[dict[str, Any], ...] = ()
     """An identity's deck-building requirements as MarvelCDB writes them, e.g. ``({"aspects": 2},)``."""
@@ -89,6 +92,11 @@ class CardFacts:
         return any(k == name for k, _ in self.keywords)
 
     @property
+    def printed_type(self) -> str:
+        """The card type printed on the card ("leader" for a Civil War leader)."""
+        return "leader" if self.leader else self.type_code
+
+    @property
     def title(self) -> str:
         return f"{self.name} ({self.subname})" if self.subname else self.name
 
@@ -102,6 +110,9 @@ def facts_from_dict(data: dict[str, Any]) -> CardFacts:
     if unknown:
         raise ValueError(f"card {data.get('code', '?')}: unknown fact fields {sorted(unknown)}")
     d = dict(data)
+    if d.get("type_code") == "leader":  # Civil War rulebook "Leaders": a leader is a villain in every rule
+        d["type_code"] = "villain"
+        d["leader"] = True
     if "traits" in d:
         d["traits"] = tuple(d["traits"])
     if "keywords" in d:

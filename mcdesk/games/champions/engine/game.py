@@ -594,8 +594,13 @@ class Game(Referee[GameState, "GameSetup"]):
                 player = self.ability_controller(card_id)
                 if player is None:
                     if not timing.forced:
-                        continue
-                    player = self.state.first_player
+                        # A player's (Hero) Response printed on an encounter card ("after you make a basic attack
+                        # against Iron Man", Civil War): the player the occurrence concerns may use it.
+                        if event.player is None:
+                            continue
+                        player = event.player
+                    else:
+                        player = self.state.first_player
                 if self.state.players[player].eliminated:
                     continue
                 if self.can_use(card_id, index, a, player, event):

@@ -87,7 +87,9 @@ def setup_game(g: Game) -> Gen[None]:
     sets = list(scenario.encounter_sets) + list(s.modular_sets) + ["standard"] + (["expert"] if s.expert else [])
     for set_code in sets:
         for f in db.set_cards(set_code):
-            if f.type_code in ("villain", "main_scheme"):
+            # A leader's set also holds its 4 leader-specific basic player cards (Civil War rulebook "Leaders":
+            # competitive mode only): never part of the encounter deck.
+            if f.type_code in ("villain", "main_scheme") or f.faction_code == "basic":
                 continue
             for _ in range(f.quantity):
                 st.new_card(f.code, None, (ENCOUNTER_DECK, None))
@@ -105,6 +107,10 @@ def setup_game(g: Game) -> Gen[None]:
     wr = g.script(villain).when_revealed.get("")
     if wr is not None:
         yield from wr.resolve(Ctx(g, villain, None))
+    # A villain's (leader's) own Setup ability (e.g. Iron Man (I), Civil War) resolves during setup too.
+    vs = g.script(villain).setup
+    if vs is not None:
+        yield from vs.resolve(Ctx(g, villain, None))
     # 12. Shuffle the encounter deck, with the obligations.
     for cid in obligations:
         st.move(cid, (ENCOUNTER_DECK, None))
@@ -159,6 +165,10 @@ def reveal_villain_stage(g: Game, villain: int) -> Gen[None]:
     wr = g.script(villain).when_revealed.get("")
     if wr is not None:
         yield from wr.resolve(Ctx(g, villain, None))
+    # A villain's (leader's) own Setup ability (e.g. Iron Man (I), Civil War) resolves during setup too.
+    vs = g.script(villain).setup
+    if vs is not None:
+        yield from vs.resolve(Ctx(g, villain, None))
 
 
 def reveal_main_scheme_stage(g: Game, scheme: int, *, setup: bool = False) -> Gen[None]:

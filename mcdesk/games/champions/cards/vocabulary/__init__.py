@@ -21,6 +21,8 @@ Card scripts import every piece from here; each module holds one kind of piece:
 - ``damage``: assigning damage among characters, damage a character cannot take, sustained damage.
 - ``encounter``: encounter deck searches, fetching minions, "discard until", facedown minions (Drones),
   identity obligations, attachments discarded by paying.
+- ``civil_war``: "find", "your leader" (competitive only: the alternate effect resolves), "in competitive
+  mode", the enemy leader's side scheme.
 - ``specials``: Special abilities resolved in sequence (Black Panther).
 - ``attacks``: the enemy attack being resolved: "that attack gains overkill", "when this attack ends", the
   characters it damaged, whether the villain's attack is undefended.
@@ -42,6 +44,19 @@ from .attacks import (
     this_attack,
     villain_attack_undefended,
     you_were_damaged_by_this_attack,
+)
+from .civil_war import (
+    FIND_LEADERS_SIDE_SCHEME,
+    NO_DAMAGE_THIS_PHASE,
+    CannotTakeDamageThisPhase,
+    CompetitiveOnly,
+    FindAndReveal,
+    RevealThis,
+    SearchEncounterAndReveal,
+    YourLeaderOr,
+    find,
+    leader_set,
+    leaders_side_scheme,
 )
 from .conditions import (
     attacked_and_defeated,
@@ -232,4 +247,8 @@ __all__ = [
     "villain_attack_undefended", "you_were_damaged_by_this_attack", "ThisAttackGains", "AfterThisAttack",
     # specials
     "special", "final_step", "ResolveSpecials",
+    # Civil War
+    "YourLeaderOr", "CompetitiveOnly", "FindAndReveal", "FIND_LEADERS_SIDE_SCHEME", "find", "leader_set",
+    "leaders_side_scheme", "SearchEncounterAndReveal", "RevealThis", "CannotTakeDamageThisPhase",
+    "NO_DAMAGE_THIS_PHASE",
 ]

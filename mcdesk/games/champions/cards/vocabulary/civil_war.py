@@ -1,0 +1,196 @@
+"""Civil War words: "find" a card anywhere it can be, "your leader" (competitive only), the enemy leader's own
+side scheme, and the leader a card names.
+
+Civil War rulebook, "Playing a Custom Scenario Cooperatively": the leader in play is "the enemy leader" (every
+rule or ability about "the villain" refers to it: leaders are villains in the engine, see ``CardFacts.leader``);
+"the enemy team" is the players; an ability that refers to "your leader" cannot be resolved, and its alternate
+("Otherwise") effect resolves instead.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ...engine.abilities import Ctx, Effect, Gen, Rule
+from ...engine.zones import find_cards
+from .effects import Base, cap
+from .players import as_player
+from .selectors import Sel
+
+if TYPE_CHECKING:
+    from ...engine.game import Game
+
+
+def competitive(g: Game) -> bool:
+    """Is this a competitive game? (Only cooperative and solo play exist so far: there is no "your leader".)"""
+    return False
+
+
+@dataclass(frozen=True)
+class YourLeaderOr(Base):
+    """"<something done to your leader>. Otherwise, <effect>": in cooperative play there is no "your leader",
+    so the alternate effect resolves (Civil War rulebook, "Playing a Custom Scenario Cooperatively")."""
+
+    leader_text: str
+    otherwise: Effect
+
+    def could_change(self, ctx: Ctx) -> bool:
+        return self.otherwise.could_change(ctx)
+
+    def resolve(self, ctx: Ctx) -> Gen[None]:
+        yield from self.otherwise.resolve(ctx)
+
+    def text(self) -> str:
+        rest = self.otherwise.text()
+        return f"{cap(self.leader_text)} (competitive play). Otherwise, {rest[:1].lower()}{rest[1:]}"
+
+
+@dataclass(frozen=True)
+class CompetitiveOnly(Base):
+    """A sentence that only applies "in competitive mode": nothing happens in cooperative play."""
+
+    what: str
+
+    def could_change(self, ctx: Ctx) -> bool:
+        return competitive(ctx.game)
+
+    def resolve(self, ctx: Ctx) -> Gen[None]:
+        return
+        yield
+
+    def text(self) -> str:
+        return f"In competitive mode, {self.what}."
+
+
+def find(g: Game, fits: Callable[[Game, int], bool]) -> int | None:
+    """Civil War rulebook "Find": the first fitting card in any area where it could be (cards in play first),
+    never the victory display, removed cards or facedown encounter cards dealt to players."""
+    found = find_cards(g, lambda c: fits(g, c))
+    return found[0] if found else None
+
+
+def leader_set(g: Game) -> str | None:
+    """The set of the enemy leader in play (e.g. ``iron_man_leader``)."""
+    for v in g.villains():
+        f = g.facts(v)
+        if f.leader:
+            return f.set_code
+    return None
+
+
+def leaders_side_scheme(g: Game, c: int) -> bool:
+    s = leader_set(g)
+    f = g.facts(c)
+    return s is not None and f.set_code == s and f.type_code == "side_scheme"
+
+
+@dataclass(frozen=True)
+class FindAndReveal(Base):
+    """Find a card and reveal it (Civil War rulebook "Find"). Nothing happens when it is in play already or
+    cannot be found."""
+
+    fits: Callable[[Game, int], bool]
+    what: str
+
+    def resolve(self, ctx: Ctx) -> Gen[None]:
+        from ...engine.encounter import reveal
+        from ...engine.state import FACEDOWN_ENCOUNTER
+
+        g = ctx.game
+        found = find(g, self.fits)
+        if found is None or g.is_in_play(found):
+            g.log(f"Find: no {self.what} to reveal.")
+            return
+        player = ctx.player if ctx.player is not None else g.state.first_player
+        g.state.move(found, (FACEDOWN_ENCOUNTER, player), top=False)  # off its pile while it resolves
+        g.state.cards[found].face_down = False
+        yield from reveal(g, found, player)
+
+    def text(self) -> str:
+        return f"Find {self.what} and reveal it."
+
+
+FIND_LEADERS_SIDE_SCHEME = FindAndReveal(leaders_side_scheme, "the enemy leader's side scheme")
+"""Each Civil War main scheme 1A's Setup, in cooperative mode ("find the chosen leader's side scheme and reveal
+it"; in competitive mode the enemy team finds Choosing Sides instead)."""
+
+
+@dataclass(frozen=True)
+class SearchEncounterAndReveal(Base):
+    """"(The enemy team) searches the encounter deck (and discard pile) for <a card that fits> and (your team)
+    reveals it": in cooperative play the players search and the resolving player reveals it; then the encounter
+    deck is shuffled."""
+
+    fits: Callable[[Game, int], bool]
+    what: str
+    discard_pile: bool = False
+
+    def resolve(self, ctx: Ctx) -> Gen[None]:
+        from ...engine.encounter import reveal
+        from ...engine.state import ENCOUNTER_DECK, FACEDOWN_ENCOUNTER
+        from ...engine.zones import shuffle
+        from .encounter import search_encounter
+
+        g = ctx.game
+        player = ctx.player if ctx.player is not None else g.state.first_player
+        found = yield from search_encounter(as_player(ctx, player), self.fits, self.what,
+                                            discard_pile=self.discard_pile)
+        if found is not None:
+            g.state.move(found, (FACEDOWN_ENCOUNTER, player), top=False)  # off the deck while it resolves
+            g.state.cards[found].face_down = False
+            yield from reveal(g, found, player)
+        shuffle(g, ENCOUNTER_DECK)
+
+    def text(self) -> str:
+        where = " and its discard pile" if self.discard_pile else ""
+        return f"Search the encounter deck{where} for {self.what} and reveal it. Shuffle the encounter deck."
+
+
+@dataclass(frozen=True)
+class RevealThis(Base):
+    """"Reveal this card" (a boost ability: the card is revealed, e.g. an attachment attaches, instead of being
+    discarded after the activation)."""
+
+    def resolve(self, ctx: Ctx) -> Gen[None]:
+        from ...engine.encounter import reveal
+        from ...engine.state import FACEDOWN_ENCOUNTER
+
+        g = ctx.game
+        player = ctx.player
+        if player is None:
+            player = ctx.event.player if ctx.event is not None and ctx.event.player is not None else None
+        if player is None:
+            player = g.state.first_player
+        g.state.move(ctx.source, (FACEDOWN_ENCOUNTER, player), top=False)
+        g.state.cards[ctx.source].face_down = False
+        g.state.cards[ctx.source].attached_to = None
+        yield from reveal(g, ctx.source, player)
+
+    def text(self) -> str:
+        return "Reveal this card."
+
+
+@dataclass(frozen=True)
+class CannotTakeDamageThisPhase(Base):
+    """"<character> cannot take damage this phase" (read by the ``NO_DAMAGE_THIS_PHASE`` rule on that card)."""
+
+    target: Sel
+
+    def resolve(self, ctx: Ctx) -> Gen[None]:
+        for t in self.target(ctx):
+            ctx.game.add_lasting("no_damage", "add", 1, t, "end_of_phase", ctx.source)
+        return
+        yield
+
+    def text(self) -> str:
+        return f"{cap(self.target.text)} cannot take damage this phase."
+
+
+def _no_damage_now(ctx: Ctx, card_id: int) -> bool:
+    return any(le.stat == "no_damage" and le.target == card_id for le in ctx.game.state.lasting)
+
+
+NO_DAMAGE_THIS_PHASE = Rule("cannot_take_damage", "", _no_damage_now)
+"""The rule a card with ``CannotTakeDamageThisPhase`` carries (its text is said by the effect)."""
