@@ -15,6 +15,7 @@ EXIT_OK = 0
 EXIT_FAILED = 1
 EXIT_UNAVAILABLE = 2
 EXIT_INTERRUPTED = 130
+GAMES = ("champions", "vs")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -41,6 +42,11 @@ def build_parser() -> argparse.ArgumentParser:
                                      "on. Exits 1 if a game crashed, 130 when interrupted with Ctrl+C (the "
                                      "totals so far are still printed), 2 for an unknown hero, scenario, "
                                      "modular set or policy.")
+    sim.add_argument("--game", choices=GAMES, default="champions",
+                     help="which game: champions (Marvel Champions, default) or vs (the Vs. System 2PCG)")
+    sim.add_argument("--mode", default=None, metavar="LAYOUT",
+                     help="--game vs: the player layout, 1v1 (default), ffa (3 players), 2v2 or 2hg (2-headed "
+                          "teammates)")
     sim.add_argument("--games", type=_positive, default=10, metavar="N", help="number of games (default 10)")
     sim.add_argument("--seed", type=_seed, default=1, metavar="S", help="seed of the first game (default 1)")
     sim.add_argument("--hero", action="append", default=None, metavar="DECK",
@@ -74,6 +80,8 @@ def build_parser() -> argparse.ArgumentParser:
                                      "replayed game, where Game > Replay steps through its decisions. Exits 1 "
                                      "when the file cannot be replayed.")
     rep.add_argument("log", metavar="LOG", help="the log or save file")
+    rep.add_argument("--game", choices=GAMES, default=None,
+                     help="which game the file is (default: the game the file names, else champions)")
     rep.add_argument("--show-log", action="store_true", help="print the game's log lines")
     rep.add_argument("--table", action="store_true",
                      help="open the replayed game in the table window (step through it with Game > Replay)")
@@ -83,6 +91,8 @@ def build_parser() -> argparse.ArgumentParser:
                                      "it to a PNG image (no display needed). Exits 1 when the save cannot be "
                                      "loaded or the image cannot be written.")
     ren.add_argument("save", metavar="SAVE", help="the saved game")
+    ren.add_argument("--game", choices=GAMES, default=None,
+                     help="which game the save is (default: the game the save names, else champions)")
     ren.add_argument("-o", "--output", metavar="OUT.png",
                      help="the image file to write (default: SAVE with .png instead of its suffix)")
     ren.add_argument("--width", type=_side, default=None, metavar="N",
@@ -180,15 +190,36 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     if command == "play":
         return cmd_play(args)
     if command == "simulate":
+        if args.game == "vs":
+            from .games.vs import cli as vs_cli
+
+            return vs_cli.simulate(args)
         return cmd_simulate(args)
     if command == "replay":
+        if _file_game(args.game, args.log) == "vs":
+            from .games.vs import cli as vs_cli
+
+            return vs_cli.replay(args.log, show_log=args.show_log)
         return cmd_replay(args.log, show_log=args.show_log, table=args.table)
     if command == "render":
+        if _file_game(args.game, args.save) == "vs":
+            from .games.vs import cli as vs_cli
+
+            return vs_cli.render(args.save, args.output, args.width, args.height)
         return cmd_render(args.save, args.output, args.width, args.height)
     if command in ("cards", "deck"):
         return int(args.handler(args))
     parser.error(f"unknown command {command!r}")
     return EXIT_FAILED  # not reached: parser.error exits
+
+
+def _file_game(chosen: str | None, path: str) -> str:
+    """The game named with --game, else the one the file names (only "vs" changes anything)."""
+    if chosen:
+        return chosen
+    from .games.vs.cli import file_game
+
+    return "vs" if file_game(path) == "vs" else "champions"
 
 
 # == play ==============================================================================================
