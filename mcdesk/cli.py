@@ -91,8 +91,8 @@ def build_parser() -> argparse.ArgumentParser:
                                      "it to a PNG image (no display needed). Exits 1 when the save cannot be "
                                      "loaded or the image cannot be written.")
     ren.add_argument("save", metavar="SAVE", help="the saved game")
-    ren.add_argument("--game", choices=GAMES, default=None,
-                     help="which game the save is (default: the game the save names, else champions)")
+    ren.add_argument("--game", choices=GAMES, default=None, metavar="GAME",
+                     help="champions or vs (default: the game the save names, else champions)")
     ren.add_argument("-o", "--output", metavar="OUT.png",
                      help="the image file to write (default: SAVE with .png instead of its suffix)")
     ren.add_argument("--width", type=_side, default=None, metavar="N",

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from pathlib import Path
 from typing import Any
@@ -48,12 +47,14 @@ def simulate(args: argparse.Namespace) -> int:
 
 
 def load(path: str) -> Any:
+    from mcdesk.io import safejson
+
     from .engine.game import Game
 
     try:
-        data = json.loads(Path(path).read_text())
-    except (OSError, ValueError) as e:
-        raise CorruptLog(f"{path}: can't be read as JSON ({type(e).__name__})") from None
+        data = safejson.loads(safejson.read_text(path), dict, "a saved game")
+    except (safejson.JsonProblem, safejson.JsonFileError) as e:
+        raise CorruptLog(f"{path}: {e}") from None
     try:
         return Game.from_save(data)
     except (InvalidSetup, IllegalAnswer, EngineError) as e:
@@ -95,8 +96,10 @@ def render(save: str, output: str | None, width: int | None, height: int | None)
 
 def file_game(path: str) -> str | None:
     """The game a save names (None if the file can't be read or names none)."""
+    from mcdesk.io import safejson
+
     try:
-        data = json.loads(Path(path).read_text())
-    except (OSError, ValueError):
+        data = safejson.loads(safejson.read_text(path))
+    except Exception:  # only sniffing: the chosen game's reader reports what is wrong
         return None
     return data.get("game") if isinstance(data, dict) and isinstance(data.get("game"), str) else None
