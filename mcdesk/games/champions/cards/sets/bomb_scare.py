@@ -10,13 +10,14 @@ from ..vocabulary import (
     YOUR_IDENTITY,
     AssignDamage,
     ChooseOne,
-    Custom,
+    Confuse,
     Damage,
     GainSurge,
+    If,
     PlaceThreat,
     script,
 )
-from ..vocabulary.procedures import Ctx, Gen, give_status
+from ..vocabulary.procedures import Ctx
 
 CARDS = CardSet("bomb_scare")
 
@@ -33,21 +34,12 @@ def _bomb_threat(ctx: Ctx) -> int:
     return ctx.game.state.cards[scheme].threat if scheme is not None else 0
 
 
-def _explosion(ctx: Ctx) -> Gen[None]:
-    if _bomb_scare(ctx) is None:
-        yield from GainSurge().resolve(ctx)
-        return
-    yield from AssignDamage(_bomb_threat, HEROES_AND_ALLIES).resolve(ctx)
+def _bomb_scare_in_play(ctx: Ctx) -> bool:
+    return _bomb_scare(ctx) is not None
 
 
-def _false_alarm(ctx: Ctx) -> Gen[None]:
-    """"Already": a player who is already confused gains surge for this card instead."""
-    g = ctx.game
-    you = g.identity(ctx.player)
-    if g.state.cards[you].confused:
-        yield from GainSurge().resolve(ctx)
-    else:
-        give_status(g, you, "confused")
+def _you_are_confused(ctx: Ctx) -> bool:
+    return bool(ctx.game.state.cards[ctx.game.identity(ctx.player)].confused)
 
 
 CARDS.add(
@@ -57,9 +49,10 @@ CARDS.add(
         ("Take 2 damage", Damage(YOUR_IDENTITY, 2)),
         ("Place 1 threat on the main scheme", PlaceThreat(1, MAIN_SCHEME)),
     ))}),
-    script("01111", when_revealed={"": Custom(
-        _explosion, "With Bomb Scare in play: split X damage as you choose between heroes and allies (X = the "
-        "threat on Bomb Scare). Without it: surge.")}),
-    script("01112", when_revealed={"": Custom(
-        _false_alarm, "You are confused. If you already are, this card gains surge instead.")}),
+    script("01111", when_revealed={"": If(
+        _bomb_scare_in_play, AssignDamage(_bomb_threat, HEROES_AND_ALLIES, amount_text="X"), "Bomb Scare is in play",
+        otherwise=GainSurge())}),
+    # "Already": a player who is already confused makes this card surge instead.
+    script("01112", when_revealed={"": If(_you_are_confused, GainSurge(), "your identity already is confused",
+                                          otherwise=Confuse(YOUR_IDENTITY))}),
 )

@@ -5,8 +5,23 @@ enforces."""
 from __future__ import annotations
 
 from ..registry import CardSet
-from ..vocabulary import MAIN_SCHEME, SELF, Custom, GainSurge, PlaceThreat, Sel, boost, ev, script, triggered
-from ..vocabulary.procedures import Ctx, Event, Gen, Timing, discard_card, place_threat
+from ..vocabulary import (
+    MAIN_SCHEME,
+    SELF,
+    And,
+    DiscardEachFromHand,
+    GainSurge,
+    If,
+    PlaceThreat,
+    Sel,
+    boost,
+    ev,
+    script,
+    triggered,
+    villain_attack_undefended,
+    with_printed_resource,
+)
+from ..vocabulary.procedures import Ctx, Event, Timing
 
 CARDS = CardSet("captain_marvel_nemesis")
 
@@ -23,28 +38,8 @@ def _yon_rogg_attacked(ctx: Ctx, e: Event) -> bool:
     return e.source == ctx.source and bool(PSYCHE_MAGNITRON(ctx))
 
 
-def _undefended_villain_attack(ctx: Ctx) -> Gen[None]:
-    """The boost card is turned face up after defenders are declared: an attack with no defender is
-    undefended."""
-    g = ctx.game
-    enemy = ctx.event.target if ctx.event is not None else None
-    if enemy is None or g.facts(enemy).type_code != "villain":
-        return
-    w = next((w for w in reversed(g.stack) if w.kind == "attack" and w.source == enemy), None)
-    main = g.main_scheme()
-    if w is not None and w.data.get("defender") is None and main is not None:
-        yield from place_threat(g, main, 1, ctx.source)
-
-
-def _treason(ctx: Ctx) -> Gen[None]:
-    g = ctx.game
-    p = ctx.player
-    energy = [c for c in g.hand(p) if g.facts(c).resources.get("energy")]
-    for c in energy:
-        g.log(f"Player {p + 1} discards {g.card_title(c)}.")
-        discard_card(g, c)
-    if not energy:
-        yield from GainSurge().resolve(ctx)
+def _nothing_discarded(ctx: Ctx) -> bool:
+    return not ctx.memory.get("from_hand")
 
 
 CARDS.add(
@@ -52,10 +47,11 @@ CARDS.add(
     script("01177", triggered(Timing.FORCED_RESPONSE, ev.ENEMY_ATTACK, PlaceThreat(1, PSYCHE_MAGNITRON),
                               when=_yon_rogg_attacked, when_text="After this minion attacks")),
     script("01178",
-           boost(Custom(_undefended_villain_attack, "If the villain's attack is undefended, place 1 threat on "
-                        "the main scheme.")),
+           # The boost card is turned face up after defenders are declared: an attack with no defender is
+           # undefended.
+           boost(If(villain_attack_undefended, PlaceThreat(1, MAIN_SCHEME), "the villain's attack is undefended")),
            when_revealed={"": PlaceThreat(1, MAIN_SCHEME)}),
-    script("01179", when_revealed={"": Custom(
-        _treason, "Discard every card with a printed [energy] resource from your hand. If none is discarded, "
-        "this card gains surge.")}),
+    script("01179", when_revealed={"": And(
+        DiscardEachFromHand(with_printed_resource("energy"), "card with a printed [energy] resource"),
+        GainSurge(_nothing_discarded, "If no card was discarded this way"))}),
 )

@@ -7,17 +7,24 @@ from ..registry import CardSet
 from ..vocabulary import (
     SELF,
     YOUR_HERO,
+    YOUR_IDENTITY,
+    And,
     ChooseOne,
-    Custom,
+    Damage,
+    DiscardFromYourDeck,
     DiscardYourCard,
+    EachPlayer,
+    ForActivationPlayer,
+    If,
     PlaceThreat,
     boost,
     is_type_with_trait,
     printed_count,
     script,
+    villain_attack_undefended,
     yours_with_trait,
 )
-from ..vocabulary.procedures import Ctx, Gen, deal_damage, discard_from_deck
+from ..vocabulary.procedures import Ctx
 
 CARDS = CardSet("iron_man_nemesis")
 
@@ -36,61 +43,28 @@ def _upgrade_count(ctx: Ctx) -> int:
     return len(yours_with_trait(ctx, "upgrade"))
 
 
-def _whip_damage(ctx: Ctx) -> Gen[None]:
-    g = ctx.game
-    for hero in YOUR_HERO(ctx):
-        yield from deal_damage(g, hero, _upgrade_count(ctx), ctx.source)
-
-
-def _undefended_villain_attack(ctx: Ctx) -> int | None:
-    """The player a villain's undefended attack (the one this card boosts) is made against, if it is one."""
-    g = ctx.game
-    enemy = ctx.event.target if ctx.event is not None else None
-    if enemy is None or g.facts(enemy).type_code != "villain":
-        return None
-    w = next((w for w in reversed(g.stack) if w.kind == "attack" and w.source == enemy), None)
-    if w is None or w.data.get("defender") is not None:
-        return None
-    return w.player
-
-
-def _whip_boost(ctx: Ctx) -> Gen[None]:
-    from dataclasses import replace
-
-    player = _undefended_villain_attack(ctx)
-    if player is not None:
-        yield from DiscardYourCard(an_upgrade, "an upgrade").resolve(replace(ctx, controller=player))
-
-
 CARDS.add(
     script("01173",
-           boost(Custom(_whip_boost, "If the villain's attack is undefended, choose and discard an upgrade you "
-                                     "control.")),
+           boost(ForActivationPlayer(If(villain_attack_undefended, DiscardYourCard(an_upgrade, "an upgrade"),
+                                        "the villain's attack is undefended"))),
            when_revealed={"": ChooseOne((
                ("Take 1 damage per upgrade you control",
-                Custom(_whip_damage, "Your hero takes 1 damage per upgrade you control",
-                       could=lambda c: bool(YOUR_HERO(c)) and _upgrade_count(c) > 0)),
+                Damage(YOUR_HERO, _upgrade_count, amount_text="1", per=" for each upgrade you control")),
                ("Discard an upgrade you control", DiscardYourCard(an_upgrade, "one upgrade")),
            ))}),
 )
 
 
 # == Electromagnetic Backlash ======================================================================================
-def _backlash(ctx: Ctx) -> Gen[None]:
-    """A deck that empties while discarding is reshuffled and no more cards are discarded from it."""
-    g = ctx.game
-    for p in g.players_in_order():
-        if g.state.players[p].eliminated:
-            continue
-        discarded = yield from discard_from_deck(g, p, 5)
-        n = printed_count(g, discarded, "energy")
-        if n:
-            g.log(f"Player {p + 1} discarded {n} printed [energy] resource{'s' if n != 1 else ''}.")
-            yield from deal_damage(g, g.identity(p), n, ctx.source)
+def _energy_discarded(ctx: Ctx) -> int:
+    return printed_count(ctx.game, list(ctx.memory.get("from_deck", ())), "energy")
 
 
 CARDS.add(
-    script("01174", when_revealed={"": Custom(
-        _backlash, "Each player discards their deck's top 5 cards, then takes 1 damage for each printed [energy] "
-                   "resource among them.")}),
+    # A deck that empties while discarding is reshuffled and no more cards are discarded from it.
+    script("01174", when_revealed={"": EachPlayer(
+        And(DiscardFromYourDeck(5), Damage(YOUR_IDENTITY, _energy_discarded, amount_text="1",
+                                           per=" for each printed [energy] resource discarded this way")),
+        "Each player discards the top 5 cards of their deck, then takes 1 damage for each printed [energy] "
+        "resource among them.")}),
 )

@@ -4,8 +4,22 @@ quickstrike and Highway Robbery's acceleration icon are facts the engine enforce
 from __future__ import annotations
 
 from ..registry import CardSet
-from ..vocabulary import YOUR_HERO, And, Custom, GainSurge, Stun, boost, script
-from ..vocabulary.procedures import HAND, REMOVED, SET_ASIDE, Ctx, Gen, discard_card, give_status, place_threat
+from ..vocabulary import (
+    FRIENDLY_DAMAGED_BY_THIS_ATTACK,
+    MAIN_SCHEME,
+    YOUR_HERO,
+    AfterThisAttack,
+    And,
+    Custom,
+    DiscardAtRandom,
+    EachPlayer,
+    GainSurge,
+    PlaceThreat,
+    Stun,
+    boost,
+    script,
+)
+from ..vocabulary.procedures import HAND, REMOVED, SET_ASIDE, Ctx, Gen
 
 CARDS = CardSet("spider_man_nemesis")
 
@@ -66,46 +80,18 @@ def _vulture_in_play(ctx: Ctx) -> bool:
     return any(ctx.game.facts(c).name == "Vulture" for c in ctx.game.minions())
 
 
-def _swoop_boost(ctx: Ctx) -> Gen[None]:
-    """At the end of the attack this card boosts, stun each friendly character it damaged."""
+def _resource_types_discarded(ctx: Ctx) -> int:
     g = ctx.game
-    enemy = ctx.event.target if ctx.event is not None else None
-    w = next((w for w in reversed(g.stack) if w.kind == "attack" and w.source == enemy), None)
-    if w is None:
-        return
-    friendly = set(g.identities()) | set(g.allies())
-
-    def stun_damaged() -> None:
-        for cid in w.data.get("damaged", []):
-            if cid in friendly and g.is_in_play(cid):
-                give_status(g, cid, "stunned")
-
-    w.data.setdefault("at_end", []).append(stun_damaged)
-    return
-    yield
-
-
-def _vultures_plans(ctx: Ctx) -> Gen[None]:
-    g = ctx.game
-    types: set[str] = set()
-    for p in g.players_in_order():
-        hand = g.hand(p)
-        if not hand:
-            continue
-        cid = g.rng.choice(hand)
-        g.log(f"Player {p + 1} discards {g.card_title(cid)} at random.")
-        discard_card(g, cid)
-        types |= {t for t, n in g.facts(cid).resources.items() if n}
-    main = g.main_scheme()
-    if types and main is not None:
-        yield from place_threat(g, main, len(types), ctx.source)
+    return len({t for c in ctx.memory.get("at_random", ()) for t, n in g.facts(c).resources.items() if n})
 
 
 CARDS.add(
     script("01168",
-           boost(Custom(_swoop_boost, "If this activation damages a friendly character, stun that character.")),
+           # Checked when the attack ends: the boost resolves before the attack deals damage.
+           boost(AfterThisAttack(Stun(FRIENDLY_DAMAGED_BY_THIS_ATTACK), when_text="When this attack ends")),
            when_revealed={"": And(Stun(YOUR_HERO), GainSurge(_vulture_in_play, "If Vulture is in play"))}),
-    script("01169", when_revealed={"": Custom(
-        _vultures_plans, "Each player discards a card at random from hand; then 1 threat goes on the main scheme per "
-        "resource type among the discarded cards.")}),
+    script("01169", when_revealed={"": And(
+        EachPlayer(DiscardAtRandom(1), "Each player discards 1 random card from their hand."),
+        PlaceThreat(_resource_types_discarded, MAIN_SCHEME, amount_text="1",
+                    per=" for each resource type among the cards discarded this way"))}),
 )

@@ -101,6 +101,7 @@ from .effects import (
     Custom,
     Damage,
     DiscardAtRandom,
+    DiscardEachFromHand,
     DiscardFromYourDeck,
     DiscardThis,
     DiscardYourCard,
@@ -128,6 +129,7 @@ from .effects import (
     Then,
     Thwart,
     Tough,
+    with_printed_resource,
 )
 from .encounter import (
     AlterEgoObligation,
@@ -215,7 +217,7 @@ __all__ = [
     "AttackGainsOverkill", "Heal", "Thwart", "RemoveThreat", "PlaceThreat", "GiveStatus", "Stun", "Confuse",
     "Tough", "Exhaust", "Ready", "GetsUntil", "PlaceCounters", "EnemyAttacks", "EnemySchemes", "GainSurge",
     "DiscardThis", "CancelIt", "PreventAll", "Reduce", "Draw", "DrawX", "DiscardAtRandom", "DiscardFromYourDeck",
-    "SearchDeck", "DiscardYourCard", "ReduceNextCardCost", "Schedule",
+    "SearchDeck", "DiscardYourCard", "ReduceNextCardCost", "Schedule", "DiscardEachFromHand", "with_printed_resource",
     # costs
     "ExhaustThis", "ExhaustIdentity", "RemoveCounter", "DiscardThisCost", "DiscardThisCounting", "DamageThisCost",
     "TakeDamage", "HealYourIdentity", "DiscardFromHand", "DiscardUpTo", "Spend", "SpendX", "SpendResources",

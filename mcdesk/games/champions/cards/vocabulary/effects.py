@@ -172,6 +172,8 @@ class Damage(Base):
     target: Sel
     amount: Amount
     amount_text: str = ""
+    per: str = ""
+    """How a worked-out amount is counted, said after the target (e.g. " for each upgrade you control")."""
 
     def could_change(self, ctx: Ctx) -> bool:
         return bool(self.target(ctx)) and amount_of(self.amount, ctx) > 0
@@ -183,7 +185,7 @@ class Damage(Base):
 
     def text(self) -> str:
         n = self.amount_text or str(self.amount)
-        return f"Deal {n} damage to {self.target.text}."
+        return f"Deal {n} damage to {self.target.text}{self.per}."
 
 
 @dataclass(frozen=True)
@@ -750,6 +752,31 @@ class DiscardYourCard(Base):
 
     def text(self) -> str:
         return f"Choose and discard {self.what} you control."
+
+
+@dataclass(frozen=True)
+class DiscardEachFromHand(Instant):
+    """Discard every card in your hand that fits (e.g. each card with a printed [energy] resource); they are
+    left in ``ctx.memory["from_hand"]`` ("if no card is discarded this way")."""
+
+    fits: Callable[[Ctx, int], bool]
+    what: str
+
+    def apply(self, ctx: Ctx) -> None:
+        g = ctx.game
+        out = [c for c in g.hand(ctx.player) if self.fits(ctx, c)]
+        for c in out:
+            g.log(f"Player {ctx.player + 1} discards {g.card_title(c)}.")
+            discard_card(g, c)
+        ctx.memory["from_hand"] = out
+
+    def text(self) -> str:
+        return f"Discard each {self.what} from your hand."
+
+
+def with_printed_resource(kind: str) -> Callable[[Ctx, int], bool]:
+    """A card with a printed resource of that kind."""
+    return lambda c, card: bool(c.game.facts(card).resources.get(kind))
 
 
 # -- reduced costs and delayed effects -------------------------------------------------------------------------
