@@ -19,6 +19,30 @@ class FreeAction:
     """"move" for the Move to submenu; "" for the main list."""
 
 
+SCHEME_TYPES = frozenset({"main_scheme", "side_scheme", "player_side_scheme"})
+
+
+def main_token(card: CardView) -> str:
+    """The token the wheel and number keys change on a card: threat on a scheme, damage on a character,
+    counters on anything else."""
+    if card.type_code in SCHEME_TYPES:
+        return "threat"
+    if card.hp is not None or card.max_hp is not None or card.type_code in ("hero", "alter_ego", "villain",
+                                                                          "minion", "ally"):
+        return "damage"
+    return "counters"
+
+
+def token_edit(card: CardView, *, steps: int = 0, value: int | None = None) -> ManualEdit | None:
+    """The change by hand that adds ``steps`` of the card's main token, or sets it to ``value`` (None: no
+    change)."""
+    field = main_token(card)
+    now = getattr(card, field)
+    new = now + steps if value is None else value
+    new = max(0, min(MAX_COUNT, new))
+    return None if new == now else ManualEdit("set", card.id, field=field, value=new)
+
+
 def move_targets(view: TableView) -> list[tuple[str, str, int | None]]:
     """(label, engine zone, player) for every zone a card can be moved to by hand."""
     out: list[tuple[str, str, int | None]] = []

@@ -1,12 +1,15 @@
 """The game log dock: what happened, in the game's words, styled by kind (rounds, notes, the autopilot's
-reasons, changes by hand)."""
+reasons, changes by hand). The names of the cards a line is about can be hovered: :attr:`LogPanel.card_hovered`
+says which (the window shows that card's preview)."""
 
 from __future__ import annotations
 
 import html
-from collections.abc import Iterable
+import weakref
+from collections.abc import Callable, Iterable
 
-from PySide6.QtGui import QTextCursor
+from PySide6.QtCore import QEvent, QObject, Signal
+from PySide6.QtGui import QMouseEvent, QTextCursor
 from PySide6.QtWidgets import QTextEdit, QVBoxLayout, QWidget
 
 from .engine_bridge import BY_HAND, NOTE, PILOT, RESULT, ROUND, LogEntry
@@ -22,8 +25,30 @@ _STYLES = {
 _MARKS = {NOTE: "▸ ", PILOT: "▸ "}
 
 
-def entry_html(e: LogEntry) -> str:
-    text = html.escape(e.text)
+CARD_LINK = "card:"
+_LINK_STYLE = "color:inherit; text-decoration:none; border-bottom:1px dotted;"
+
+
+def _link_cards(text: str, e: LogEntry, name_of: Callable[[int], str | None] | None) -> str:
+    """Each card the line's event names (its card and its target), linked where its name appears in ``text``."""
+    ev = e.event
+    if ev is None or name_of is None:
+        return text
+    for cid in dict.fromkeys(c for c in (ev.card, ev.target) if c is not None):
+        name = name_of(cid)
+        if not name:
+            continue
+        shown = html.escape(name)
+        at = text.find(shown)
+        if at < 0 or text.rfind("<a ", 0, at) > text.rfind("</a>", 0, at):
+            continue
+        link = f'<a href="{CARD_LINK}{cid}" style="{_LINK_STYLE}">{shown}</a>'
+        text = text[:at] + link + text[at + len(shown):]
+    return text
+
+
+def entry_html(e: LogEntry, name_of: Callable[[int], str | None] | None = None) -> str:
+    text = _link_cards(html.escape(e.text), e, name_of)
     for word in ("Boost:", "Surge:", "Setup is complete."):
         text = text.replace(word, f"<b>{word}</b>")
     style = _STYLES.get(e.kind, "")
@@ -32,6 +57,9 @@ def entry_html(e: LogEntry) -> str:
 
 class LogPanel(QWidget):
     MAX_LINES = 20000
+
+    card_hovered = Signal(int)
+    """The pointer is over a card's name in the log (its id), or left it (-1)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -43,6 +71,34 @@ class LogPanel(QWidget):
         self.text.document().setDefaultStyleSheet("div { margin: 0; }")
         lay.addWidget(self.text)
         self.entries: list[LogEntry] = []
+        self._namer: weakref.WeakMethod[Callable[[int], str | None]] | None = None
+        self._hovered = -1
+        self.text.viewport().setMouseTracking(True)
+        self.text.viewport().installEventFilter(self)
+
+    def set_namer(self, method: Callable[[int], str | None]) -> None:
+        """The window's method that names the cards of the table: the lines link them. Held weakly (the window
+        owns this panel; a reference cycle would leave a closed window to a random garbage collection)."""
+        self._namer = weakref.WeakMethod(method)
+
+    def name_of(self, card_id: int) -> str | None:
+        method = self._namer() if self._namer is not None else None
+        return method(card_id) if method is not None else None
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.text.viewport():
+            if event.type() == QEvent.Type.MouseMove and isinstance(event, QMouseEvent):
+                self._hover(self.text.anchorAt(event.position().toPoint()))
+            elif event.type() == QEvent.Type.Leave:
+                self._hover("")
+        return False
+
+    def _hover(self, anchor: str) -> None:
+        cid = int(anchor[len(CARD_LINK):]) if anchor.startswith(CARD_LINK) and anchor[len(CARD_LINK):].isdigit() \
+            else -1
+        if cid != self._hovered:
+            self._hovered = cid
+            self.card_hovered.emit(cid)
 
     def show_entries(self, entries: Iterable[LogEntry], reset: bool) -> None:
         entries = list(entries)
@@ -50,13 +106,13 @@ class LogPanel(QWidget):
         at_end = bar.value() >= bar.maximum() - 4
         if reset:
             self.entries = entries
-            self.text.setHtml("".join(entry_html(e) for e in entries))
+            self.text.setHtml("".join(entry_html(e, self.name_of) for e in entries))
         else:
             self.entries += entries
             cursor = self.text.textCursor()
             for e in entries:
                 cursor.movePosition(QTextCursor.MoveOperation.End)
-                self.text.append(entry_html(e))
+                self.text.append(entry_html(e, self.name_of))
         if at_end or reset or entries:
             bar.setValue(bar.maximum())
 

@@ -44,10 +44,10 @@ from ..table.card_face import CardFaces
 from . import recent_games
 from .engine_bridge import EngineView, Reply, autopilot_available, summary_line
 from .engine_client import DEAD, EngineClient
-from .free_table import drop_edit, free_actions
+from .free_table import drop_edit, free_actions, token_edit
 from .log_panel import LogPanel
 from .pacing import PaceController, initial_pace
-from .prompt_panel import PromptPanel, cards_of
+from .prompt_panel import PromptPanel, cards_of, suggestion_reason
 from .seats import AUTOPILOT, HUMAN, Seats, describe_seats, normalize_seats
 from .settings import AUTOSAVE, PREVIOUS, AppSettings, autosave_path, image_cache_dir, saves_dir
 from .start_screen import GameOverDialog, StartScreen
@@ -222,6 +222,10 @@ class MainWindow(QMainWindow):
         self.scene.zone_activated.connect(self.open_pile)
         self.scene.zone_context_requested.connect(self._on_zone_context)
         self.table.card_clicked.connect(self._on_card_clicked)
+        self.log_panel.set_namer(self._log_card_name)
+        self.log_panel.card_hovered.connect(self._on_log_card_hovered)
+        self.table.card_wheel.connect(lambda cid, steps: self._free_token(cid, steps=steps))
+        self.table.card_number.connect(lambda cid, n: self._free_token(cid, value=n))
 
         self._build_keys()
         self._build_actions()
@@ -592,7 +596,8 @@ class MainWindow(QMainWindow):
                 return Reply(False, "The decision changed before the suggestion came.")
             self.prompt.show_suggestion(key, label, why)
             self.scene.highlight(option.cards, "suggested")
-            self.statusBar().showMessage(f"Suggestion: {label} — {why}", 10000)
+            reason = suggestion_reason(label, why)
+            self.statusBar().showMessage(f"Suggestion: {label}" + (f" — {reason}" if reason else ""), 10000)
         return reply
 
     def restart_engine(self) -> asyncio.Task[Any]:
@@ -624,6 +629,9 @@ class MainWindow(QMainWindow):
         if first:
             self.table.fit_to_window()
         self.pacer.show(view, first)
+        if self.statusBar().currentMessage().startswith("Suggestion:"):
+            self.statusBar().clearMessage()  # it was about the decision before
+        self._block_preview_while_paying()
         if self.start_screen is not None and self.start_screen.isVisible():
             self.start_screen.hide()
         self._maybe_game_over(view, first)
@@ -839,6 +847,24 @@ class MainWindow(QMainWindow):
         menu = self.card_menu(card_id)
         self._popup(menu, pos)
 
+    def _log_card_name(self, card_id: int) -> str | None:
+        card = self.view.table.cards.get(card_id) if self.view is not None else None
+        return card.name if card is not None and not card.face_down else None
+
+    @Slot(int)
+    def _on_log_card_hovered(self, card_id: int) -> None:
+        """A card's name hovered in the log: its preview, and the card itself marked on the table."""
+        self.scene.preview_card(card_id if card_id >= 0 else None)
+        self.scene.highlight([card_id] if card_id >= 0 else (), "hover")
+
+    def _free_token(self, card_id: int, *, steps: int = 0, value: int | None = None) -> None:
+        """Free table: the wheel or a number key over a card changes its main token (damage, threat, counters)."""
+        if not self.free_table or self.view is None or card_id not in self.view.table.cards:
+            return
+        edit = token_edit(self.view.table.cards[card_id], steps=steps, value=value)
+        if edit is not None:
+            self.spawn(self.manual(edit))
+
     def card_menu(self, card_id: int, short: bool = False) -> QMenu:
         """The context menu of a card: exactly the pending decision's options that concern it, and on a free
         table the changes by hand. ``short``: the options only (the menu a click opens at the card)."""
@@ -857,13 +883,15 @@ class MainWindow(QMainWindow):
             none.setEnabled(False)
         if not short and self.view is not None and card_id in self.view.table.cards:
             self._add_pile_entry(menu, card_id)
+            menu.addSeparator()
+            menu.addAction(self.images_action)  # the player's own scans of the cards
         if self.free_table and self.view is not None and card_id in self.view.table.cards:
             if opts:
                 menu.addSeparator()
             head = menu.addAction("By hand")
             head.setEnabled(False)
             move = menu.addMenu("Move to")
-            tokens = menu.addMenu("Tokens")
+            tokens = menu  # one click away (the wheel and number keys over a card change its main token too)
             status = menu.addMenu("Status cards")
             for fa in free_actions(self.view.table.cards[card_id], self.view.table):
                 target = {"move": move, "damage": tokens, "threat": tokens, "counters": tokens,
@@ -925,7 +953,13 @@ class MainWindow(QMainWindow):
 
     def _popup(self, menu: QMenu, pos: QPoint) -> None:
         menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.scene.set_preview_blocked(True)  # the preview would lie over the menu
+        menu.aboutToHide.connect(self._block_preview_while_paying)
         menu.popup(pos)
+
+    def _block_preview_while_paying(self) -> None:
+        d = self.view.pending if self.view is not None else None
+        self.scene.set_preview_blocked(d is not None and d.kind is DecisionKind.PAY)
 
     # == menus =========================================================================================
     def set_free_table(self, on: bool) -> None:

@@ -147,6 +147,19 @@ class OptionButton(QPushButton):
         return max(34, lay.heightForWidth(width) if lay is not None and lay.hasHeightForWidth() else 34)
 
 
+def suggestion_reason(label: str, why: str) -> str:
+    """The autopilot's reason, unless it only says the option again ("Play Surveillance Team" for the option
+    "Play Surveillance Team (support)")."""
+    reason = why.strip()
+    plain, option = reason.rstrip(".!").strip().lower(), label.strip().lower()
+    if not plain or option.startswith(plain):
+        return ""
+    if option and plain.startswith(option):  # "Mulligan X: not useful..." for "Mulligan X": the rest
+        rest = reason[len(option):].lstrip(" :—-–").strip()
+        return rest[:1].upper() + rest[1:] if rest else ""
+    return reason
+
+
 class PromptPanel(QWidget):
     option_chosen = Signal(str)
     option_hovered = Signal(str)
@@ -529,8 +542,10 @@ class PromptPanel(QWidget):
     def show_suggestion(self, key: str, label: str, why: str) -> None:
         """Show the autopilot's suggestion and its reason, and mark the option's button."""
         self._suggested = key
-        self.suggest_label.setText(f"<b>Suggestion:</b> {html.escape(label)}<br/>"
-                                   f"<span style='color:#b0bec5'>{html.escape(why)}</span>")
+        reason = suggestion_reason(label, why)
+        self.suggest_label.setText(f"<b>Suggestion:</b> {html.escape(label)}"
+                                   + (f"<br/><span style='color:#b0bec5'>{html.escape(reason)}</span>"
+                                      if reason else ""))
         self.suggest_box.show()
         for b in self.option_buttons():
             prop = str(b.property("optionKey") or "")

@@ -9,7 +9,7 @@ uses to pick a glowing target or payment.
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QPointF, Qt, QTimer, Signal
-from PySide6.QtGui import QMouseEvent, QResizeEvent, QShowEvent
+from PySide6.QtGui import QCursor, QKeyEvent, QMouseEvent, QResizeEvent, QShowEvent, QWheelEvent
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QWidget
 
 from ..table.items import CardItem, PreviewItem
@@ -92,6 +92,10 @@ class GameTableView(TableViewWidget):
 
     card_clicked = Signal(int)
     """A card was clicked (pressed and released without dragging)."""
+    card_wheel = Signal(int, int)
+    """Free table: the wheel turned over a card (card id, steps up; Ctrl+wheel still zooms)."""
+    card_number = Signal(int, int)
+    """Free table: a number key pressed over a card (card id, the number)."""
 
     TABLE_HEIGHT = 1200.0
     ASPECT_RANGE = (1.1, 2.6)
@@ -125,6 +129,31 @@ class GameTableView(TableViewWidget):
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self.match_window_shape()
+
+    def _free_card_at(self, pos: QPoint) -> CardItem | None:
+        scene = self.table
+        if not isinstance(scene, GameScene) or not scene.free:
+            return None
+        return card_under(self, pos)
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        steps = round(event.angleDelta().y() / 120)
+        if steps and not event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            item = self._free_card_at(event.position().toPoint())
+            if item is not None:
+                self.card_wheel.emit(item.card_id, steps)
+                event.accept()
+                return
+        super().wheelEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if Qt.Key.Key_0 <= event.key() <= Qt.Key.Key_9 and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            item = self._free_card_at(self.viewport().mapFromGlobal(QCursor.pos()))
+            if item is not None:
+                self.card_number.emit(item.card_id, event.key() - Qt.Key.Key_0)
+                event.accept()
+                return
+        super().keyPressEvent(event)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         self._press = None

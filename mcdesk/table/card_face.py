@@ -19,7 +19,7 @@ import functools
 import html
 import re
 from collections import OrderedDict
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QObject, QPointF, QRectF, QSize, Qt, QUrl, Signal
@@ -75,6 +75,11 @@ def font(px: float, *, bold: bool = False, italic: bool = False, condensed: bool
     f.setBold(bold)
     f.setItalic(italic)
     return f
+
+
+def trait_line(traits: Iterable[str]) -> str:
+    """"Avenger. S.H.I.E.L.D." (a trait that ends in a full stop gets no second one)."""
+    return ". ".join(t.rstrip(".") for t in traits if t) + "."
 
 
 def card_color(facts: CardFacts) -> QColor:
@@ -342,7 +347,7 @@ def _portrait(p: QPainter, facts: CardFacts, text: str, w: float, h: float) -> N
     p.drawText(QRectF(left, y, right - left, 5 * u), Qt.AlignmentFlag.AlignCenter, _type_line(facts))
     y += 5 * u
     if facts.traits:
-        traits = ". ".join(facts.traits) + "."
+        traits = trait_line(facts.traits)
         p.setFont(_fit_font(traits, right - left, 4.2 * u, 2.5 * u, bold=True, italic=True))
         p.drawText(QRectF(left, y, right - left, 5.4 * u), Qt.AlignmentFlag.AlignCenter, traits)
         y += 5.6 * u
@@ -409,7 +414,7 @@ def _landscape(p: QPainter, facts: CardFacts, text: str, w: float, h: float) -> 
     p.setFont(font(4.2 * u, bold=True))
     line = _type_line(facts)
     if facts.traits:
-        line += "  ·  " + ". ".join(facts.traits) + "."
+        line += "  ·  " + trait_line(facts.traits)
     p.drawText(QRectF(inner.left(), y, inner.width(), 6 * u), Qt.AlignmentFlag.AlignCenter, line)
     y += 7 * u
     # threat column on the left

@@ -973,9 +973,22 @@ class PreviewItem(QGraphicsObject):
     def _panel_h(self) -> float:
         return 12 + 22 * (1 + len(self.lines)) if self.card is not None else 0.0
 
-    def boundingRect(self) -> QRectF:
+    SHADOW = (6.0, 8.0)
+    """The drop shadow's offset: the bounding rectangle holds it, or it would leave stale pixels."""
+
+    def _panel(self) -> QRectF:
         w, h = self.card_size()
         return QRectF(0, 0, w, h + self._panel_h())
+
+    def boundingRect(self) -> QRectF:
+        return self._panel().adjusted(0, 0, *self.SHADOW)
+
+    def clear(self) -> None:
+        """Hide it, announcing that its rectangle goes (so the area it covered is repainted)."""
+        self.prepareGeometryChange()
+        self.hide()
+        self.card = None
+        self.lines = []
 
     def show_card(self, card: CardView, lines: list[str], face_up: bool) -> None:
         self.prepareGeometryChange()
@@ -991,10 +1004,10 @@ class PreviewItem(QGraphicsObject):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         w, h = self.card_size()
-        full = self.boundingRect()
+        full = self._panel()
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(0, 0, 0, 120))
-        p.drawRoundedRect(full.translated(6, 8), 12, 12)
+        p.drawRoundedRect(full.translated(*self.SHADOW), 12, 12)
         p.setBrush(QColor(20, 24, 28, 235))
         p.drawRoundedRect(full, 12, 12)
         lod = QStyleOptionGraphicsItem.levelOfDetailFromTransform(p.worldTransform())

@@ -42,6 +42,8 @@ from .target_arrow import TargetArrow
 from .view_model import CardView, TableView, diff
 
 DEFAULT_SIZE = (1920.0, 1200.0)
+IMAGES_HINT = "Your own card scans: Settings › Card Images…"
+"""The preview's last line on a generated face: where to show the player's own images instead."""
 TABLE_COLOR = QColor("#1d3b2f")
 BACKGROUND_COLOR = QColor("#14271f")
 """Around the table (outside the scene rectangle)."""
@@ -90,6 +92,7 @@ class TableScene(QGraphicsScene):
         self._highlights: dict[str, set[int]] = {}
         self._hover_zone: ZoneItem | None = None
         self.preview = PreviewItem(self.faces)
+        self.preview_blocked = False
         self.addItem(self.preview)
         self.setSceneRect(QRectF(0, 0, *size))
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
@@ -317,7 +320,8 @@ class TableScene(QGraphicsScene):
                 self.hand_dock.lift(card_id)
             elif not entered and self.hand_dock.lifted == card_id:
                 self.hand_dock.lift(None)
-        if entered and item is not None and not any(i.is_dragging() for i in self.cards.values()):
+        if entered and item is not None and not self.preview_blocked \
+                and not any(i.is_dragging() for i in self.cards.values()):
             self._show_preview(item)
             self.card_hovered.emit(card_id)
         elif not entered and self.preview.card is not None and self.preview.card.id == card_id:
@@ -331,7 +335,10 @@ class TableScene(QGraphicsScene):
         if view is not None:
             names = [view.cards[a].name for a in view.attachments(card.id) if a in view.cards]
         face_up = item.face_up
-        self.preview.show_card(card, describe_card(card, names) if face_up else ["Facedown"], face_up)
+        lines = describe_card(card, names) if face_up else ["Facedown"]
+        if face_up and not card.face_down and self.faces.image(card.code) is None:
+            lines = [*lines, IMAGES_HINT]
+        self.preview.show_card(card, lines, face_up)
         self._place_preview(item)
 
     def _place_preview(self, item: CardItem) -> None:
@@ -360,8 +367,21 @@ class TableScene(QGraphicsScene):
         self.preview.setPos(v.mapToScene(QPoint(round(x), round(y))))
 
     def hide_preview(self) -> None:
-        self.preview.hide()
-        self.preview.card = None
+        self.preview.clear()
+
+    def preview_card(self, card_id: int | None) -> None:
+        """Show the preview of a card on the table (a name hovered in the log), or hide it (None)."""
+        item = self.cards.get(card_id) if card_id is not None else None
+        if item is None or self.preview_blocked:
+            self.hide_preview()
+            return
+        self._show_preview(item)
+
+    def set_preview_blocked(self, on: bool) -> None:
+        """No hover preview while on (paying, a menu open): it would cover what the player is choosing from."""
+        self.preview_blocked = on
+        if on:
+            self.hide_preview()
 
     def drop_target(self, card: CardView, pos: QPointF) -> str | None:
         """The zone key a card dropped at ``pos`` asks to go to: an accepting zone under the point, "table"
@@ -616,6 +636,7 @@ class TableViewWidget(QGraphicsView):
             raise ValueError("scale must be positive")
         preview = self.table.preview.isVisible()
         self.table.preview.hide()
+        glows = _hide_glows(self.table)
         try:
             if visible_only:
                 vp = self.viewport().rect()
@@ -631,6 +652,7 @@ class TableViewWidget(QGraphicsView):
                 size = QSize(max(1, math.ceil(r.width() * scale)), max(1, math.ceil(r.height() * scale)))
                 img = self._render_undocked(size)
         finally:
+            _show_glows(self.table, glows)
             if preview:
                 self.table.preview.show()
         if not img.save(str(path), "PNG"):  # type: ignore[call-overload]  # the stub wants bytes, Qt a str
@@ -654,12 +676,27 @@ def _undocked_render(view: TableViewWidget, size: QSize) -> QImage:
         dock.arrange()
 
 
+def _hide_glows(scene: TableScene) -> dict[int, str]:
+    """Take the selection glows off for a picture of the table; returns them for :func:`_show_glows`."""
+    glows = {cid: item.highlight_kind for cid, item in scene.cards.items() if item.highlight_kind is not None}
+    for cid in glows:
+        scene.cards[cid].set_highlight(None)
+    return glows
+
+
+def _show_glows(scene: TableScene, glows: dict[int, str]) -> None:
+    for cid, kind in glows.items():
+        if cid in scene.cards:
+            scene.cards[cid].set_highlight(kind)
+
+
 def render_table(scene: TableScene, size: QSize) -> QImage:
-    """The whole table drawn into an image of ``size`` pixels (no hover preview)."""
+    """The whole table drawn into an image of ``size`` pixels (no hover preview, no selection glows)."""
     img = QImage(size, QImage.Format.Format_ARGB32_Premultiplied)
     img.fill(QColor("#14271f"))
     preview = scene.preview.isVisible()
     scene.preview.hide()
+    glows = _hide_glows(scene)
     p = QPainter(img)
     p.setRenderHints(
         QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
@@ -668,6 +705,7 @@ def render_table(scene: TableScene, size: QSize) -> QImage:
     scene.render(p, QRectF(0, 0, size.width(), size.height()), scene.sceneRect(),
                  Qt.AspectRatioMode.IgnoreAspectRatio)
     p.end()
+    _show_glows(scene, glows)
     if preview:
         scene.preview.show()
     return img

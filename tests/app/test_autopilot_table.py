@@ -12,6 +12,7 @@ import pytest
 
 from mcdesk.app.engine_bridge import PILOT, EngineBridge, EngineView, Reply
 from mcdesk.app.main_window import MainWindow
+from mcdesk.app.prompt_panel import suggestion_reason
 from mcdesk.app.seats import AUTOPILOT, HUMAN, seats_from_save
 from mcdesk.core.decisions import DecisionKind
 from mcdesk.games.champions.ai.autopilot import Autopilot
@@ -179,9 +180,12 @@ def test_suggest_a_move_highlights_the_option_and_its_cards(qtbot: Any, make_win
     assert option is not None and option.cards  # the mulligan suggestion names a card
     button = window.prompt.button_for(key)
     assert button is not None and button.property("role") == "suggested"
-    assert window.prompt.suggest_box.isVisibleTo(window.prompt) and why in window.prompt.suggest_label.text()
+    reason = suggestion_reason(label, why)  # the reason, without the option's words again
+    assert reason and reason.lower() in why.lower() and label not in reason
+    assert window.prompt.suggest_box.isVisibleTo(window.prompt) and reason in window.prompt.suggest_label.text()
+    assert window.prompt.suggest_label.text().count(label) == 1
     assert window.scene.highlighted("suggested") == {c: "suggested" for c in option.cards}
-    assert why in window.statusBar().currentMessage()
+    assert window.statusBar().currentMessage() == f"Suggestion: {label} — {reason}"
     window.prompt.suggest_button.click()  # "Do it"
     view = wait_ready(qtbot, window, lambda v: v.decisions == 1)
     assert not window.scene.highlighted("suggested") and not window.prompt.suggest_box.isVisibleTo(window.prompt)

@@ -247,11 +247,11 @@ def test_free_table_edit_then_undo(qtbot: Any, make_window: Any) -> None:
     window.free_action.trigger()
     assert window.free_table and window.scene.free
     villain = start.table.zone("villain").cards[0]
-    labels = [a.text() for m in window.card_menu(villain).findChildren(type(window.card_menu(villain)))
-              for a in m.actions()]
-    assert {"+1 damage", "Add a stunned card", "Encounter discard pile"} <= set(labels)
     menu = window.card_menu(villain)
-    action = next(a for m in menu.findChildren(type(menu)) for a in m.actions() if a.text() == "+1 damage")
+    labels = [a.text() for m in [menu, *menu.findChildren(type(menu))] for a in m.actions()]
+    assert {"+1 damage", "Add a stunned card", "Encounter discard pile"} <= set(labels)
+    assert "+1 damage" in [a.text() for a in menu.actions()]  # tokens one click away, not in a submenu
+    action = next(a for a in menu.actions() if a.text() == "+1 damage")
     action.trigger()
     view = wait_ready(qtbot, window, lambda v: v.decisions == start.decisions + 1)
     assert view.table.cards[villain].damage == 1

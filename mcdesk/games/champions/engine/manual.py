@@ -94,6 +94,40 @@ BY_HAND = "by_hand"
 """The kind of the log's event for a change made by hand."""
 
 
+_TO_PLAYER_ZONE = {
+    "play": "into play for {p}", "hand": "to {p}'s hand", "deck": "to the top of {p}'s deck",
+    "discard": "to {p}'s discard pile", "facedown_encounter": "facedown among {p}'s encounter cards",
+    "nemesis": "to {p}'s nemesis set",
+}
+_TO_ZONE = {
+    "villain": "into play as the villain", "villain_deck": "under the villain", "main_scheme": "into play as the "
+    "main scheme", "main_scheme_deck": "under the main scheme", "villain_area": "into the villain's area",
+    "encounter_deck": "to the top of the encounter deck", "encounter_discard": "to the encounter discard pile",
+    "boost": "facedown as a boost card", "victory": "to the victory display", "removed": "out of the game",
+    "set_aside": "aside",
+}
+_COUNT_NAMES = {"damage": ("damage", "damage"), "threat": ("threat", "threat"),
+                "counters": ("counter", "counters"), "acceleration": ("acceleration token", "acceleration tokens")}
+
+
+def where(zone: str | None, player: int | None) -> str:
+    """Where a card goes, as a player says it: "into play for player 2", "to the encounter discard pile"."""
+    if zone in _TO_PLAYER_ZONE and player is not None:
+        return _TO_PLAYER_ZONE[zone].format(p=f"player {player + 1}")
+    return _TO_ZONE.get(zone or "", f"to {(zone or 'somewhere').replace('_', ' ')}")
+
+
+def count_words(field: str | None, value: int | None) -> str:
+    """"now has 3 damage", "is confused", "is no longer tough", "has 2 stunned status cards"."""
+    n = value or 0
+    if field in STATUSES:
+        if n == 0:
+            return f"is no longer {field}"
+        return f"is {field}" if n == 1 else f"has {n} {field} status cards"
+    one, many = _COUNT_NAMES.get(field or "", (field or "?", field or "?"))
+    return f"now has no {many}" if n == 0 else f"now has {n} {one if n == 1 else many}"
+
+
 def _by_hand(g: Game, line: str) -> None:
     g.log(line, BY_HAND)
 
@@ -129,7 +163,7 @@ def apply(g: Game, e: ManualEdit) -> None:
         g.state.move(e.card, (e.zone, owner), top=True)
         if e.zone == "play" and g.facts(e.card).type_code == "minion":
             card.engaged_with = e.player
-        _by_hand(g, f"By hand: {title} is moved to {e.zone}{'' if owner is None else f' of player {owner + 1}'}.")
+        _by_hand(g, f"By hand: {title} goes {where(e.zone, owner)}.")
     elif e.kind in ("exhaust", "ready"):
         card.exhausted = e.kind == "exhaust"
         _by_hand(g, f"By hand: {title} is {'exhausted' if card.exhausted else 'readied'}.")
@@ -139,4 +173,4 @@ def apply(g: Game, e: ManualEdit) -> None:
     else:
         assert e.field is not None and e.value is not None
         setattr(card, e.field, e.value)
-        _by_hand(g, f"By hand: {title}'s {e.field} is set to {e.value}.")
+        _by_hand(g, f"By hand: {title} {count_words(e.field, e.value)}.")
