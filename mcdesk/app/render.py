@@ -6,9 +6,14 @@ import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ..games.champions.engine.database import CardDatabase
 from ..io.saves import SaveError
+
+if TYPE_CHECKING:
+    from ..table.card_face import CardFaces
+    from ..table.view_model import TableView
 
 
 def ensure_platform() -> None:
@@ -39,17 +44,23 @@ def render_save(save: str | Path, out: str | Path, width: int | None = None,
 
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "mcdesk"])
     assert app is not None
-    from ..games.champions.view import table_view
-    from ..io.saves import load_game
+    from ..io.saves import read_file_kind
     from ..table.card_face import CardFaces
     from ..table.scene import TableScene, render_table
     from .settings import AppSettings
 
+    kind, data = read_file_kind(save)
     db = _database()
-    game = load_game(save, db)
-    view = table_view(game)
     settings = AppSettings.load()
     faces = CardFaces(db, image_dir=settings.image_dir or None, official_text=_official_text())
+    view: TableView
+    if kind == "save" and data.get("game") == "legendary":
+        view = _legendary_view(save, data, faces)
+    else:
+        from ..games.champions.view import table_view
+        from ..io.saves import load_game
+
+        view = table_view(load_game(save, db))
     scene = TableScene(faces, animations=False)
     scene.update_from(view, animate=False)
     rect = scene.sceneRect()
@@ -65,6 +76,21 @@ def render_save(save: str | Path, out: str | Path, width: int | None = None,
         raise OSError(f"{target}: cannot write the image")
     scene.clear()
     return w, h
+
+
+def _legendary_view(path: str | Path, data: dict[str, object], faces: CardFaces) -> TableView:
+    """A Legendary save's table, its cards drawn from their facts and generated text."""
+    from ..core.errors import CorruptLog, EngineError, InvalidSetup
+    from ..games.legendary.engine.game import LegendaryGame
+    from ..games.legendary.faces import BACKS, face_spec
+    from ..games.legendary.view import table_view
+
+    try:
+        game = LegendaryGame.from_save(data)
+    except (CorruptLog, InvalidSetup, EngineError) as e:
+        raise SaveError(path, str(e)) from None
+    faces.use_game_faces(face_spec, BACKS)
+    return table_view(game)
 
 
 def _database() -> CardDatabase:
