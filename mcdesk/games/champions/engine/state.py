@@ -9,7 +9,7 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Callable, Hashable
-from dataclasses import asdict, dataclass, field
+from dataclasses import MISSING, asdict, dataclass, field, fields
 from typing import Any, TypeVar
 
 T = TypeVar("T")
@@ -71,10 +71,17 @@ _ZONE_NAMES: dict[ZoneKey, str] = {}
 """Zone keys' names (``hand:0``), made once."""
 
 
+_TOKEN_ATTRS = frozenset({"exhausted", "threat", "counters", "acceleration", "stunned", "confused", "tough",
+                          "surge"})
+"""Card attributes no hit point value depends on (no card's hit point modifier reads them), set very often: they
+do not move the hit point mark."""
+
+
 def hit_point_mark(state: GameState) -> tuple[int, int, int, int]:
-    """Changes whenever anything hit points can depend on may have changed: the layout, any attribute of a card, a
-    player or the state assigned (damage, counters, exhaustion...), a lasting effect added or removed, a flag added.
-    The engine's defeat check after an occurrence is skipped while it stays the same."""
+    """Changes whenever anything hit points can depend on may have changed: the layout, any other attribute of a
+    card, a player or the state assigned (damage, attachment, engagement...), a lasting effect added or removed, a
+    flag added. The engine's defeat check after an occurrence is skipped while it stays the same (the full check at
+    the end of each phase and round runs regardless)."""
     return (_layout[0], _changes[0], len(state.lasting), len(state.flags))
 
 
@@ -83,7 +90,8 @@ class _Watched:
     is assigned."""
 
     def __setattr__(self, name: str, value: Any) -> None:
-        _changes[0] += 1
+        if name not in _TOKEN_ATTRS:
+            _changes[0] += 1
         if name in _LAYOUT_ATTRS:
             zone = self.__dict__.get("zone")
             if zone is None or zone[0] in _ACTIVE_ZONES:  # a card's attributes matter where its abilities work
@@ -120,6 +128,10 @@ class CardInstance(_Watched):
     """For a minion: the index of the player it is engaged with."""
     surge: bool = False
     """This card gained surge while it resolves."""
+
+
+_CARD_DEFAULTS: dict[str, Any] = {f.name: f.default for f in fields(CardInstance) if f.default is not MISSING}
+"""Every optional field of a new card with its default (all plain values)."""
 
 
 @dataclass
@@ -219,7 +231,10 @@ class GameState(_Watched):
         return ids if ids is not None else self.zones.setdefault(found, [])
 
     def new_card(self, code: str, owner: int | None, key: ZoneKey, *, top: bool = False) -> CardInstance:
-        card = CardInstance(self.next_card_id, code, owner, owner, key)
+        # Built without the per-attribute hook (a game makes hundreds of cards); the counters move once below.
+        card = object.__new__(CardInstance)
+        card.__dict__.update(_CARD_DEFAULTS, id=self.next_card_id, code=code, owner=owner, controller=owner, zone=key)
+        _changes[0] += 1
         self.next_card_id += 1
         self.cards[card.id] = card
         ids = self.zone(*key)
