@@ -19,6 +19,7 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+import bench_animations  # noqa: E402
 import bench_data  # noqa: E402
 import bench_engine  # noqa: E402
 import bench_table  # noqa: E402
@@ -31,6 +32,7 @@ def collect(quick: bool) -> list[Figure]:
         ("engine", lambda: bench_engine.figures(quick)),
         ("card data", bench_data.figures),
         ("table", bench_table.figures),
+        ("animations", bench_animations.figures),
     ):
         t = time.perf_counter()
         try:

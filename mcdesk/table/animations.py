@@ -312,9 +312,10 @@ class EventPlayer(QObject):
         item.setOpacity(0.0)
         anim = QPropertyAnimation(item, b"opacity", self)
         anim.setDuration(ms)
+        edge = min(0.12, 120 / max(1, ms))  # short fades: each of their frames repaints the band's width
         anim.setKeyValueAt(0.0, 0.0)
-        anim.setKeyValueAt(0.15, 1.0)
-        anim.setKeyValueAt(0.8, 1.0)
+        anim.setKeyValueAt(edge, 1.0)
+        anim.setKeyValueAt(1.0 - edge, 1.0)
         anim.setKeyValueAt(1.0, 0.0)
         self._run(anim)
         self._stage = "banner"
@@ -342,7 +343,7 @@ class EventPlayer(QObject):
         item.setPos(area.center().x() - w / 2, area.center().y() - h / 2 - h * 0.05)
         item.setOpacity(0.0)
         fade = QPropertyAnimation(item, b"opacity", self)
-        fade.setDuration(max(1, min(180, self.timings.reveal // 4)))
+        fade.setDuration(max(1, min(120, self.timings.reveal // 4)))
         fade.setStartValue(0.0)
         fade.setEndValue(1.0)
         self._run(fade)

@@ -11,13 +11,23 @@ import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap
-from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from . import zvalues
 from .card_face import font
 
 OVERLAY_Z = zvalues.DRAG + 500.0
 """Above every card (even one being dragged), below the hover preview."""
+
+_CACHE = QGraphicsItem.CacheMode.DeviceCoordinateCache
+"""Overlays are drawn into a pixmap once; each frame of a fade or a rise only draws that pixmap (a frame stays
+well under 16 ms with a full table under them)."""
 
 ARROW_COLORS = {"attack": QColor("#ff1744"), "scheme": QColor("#ff9100"), "thwart": QColor("#40c4ff")}
 NUMBER_COLORS = {"damage": "#ff5252", "healed": "#69f0ae", "threat_placed": "#ffab40", "threat_removed": "#80d8ff"}
@@ -34,6 +44,7 @@ class BannerItem(QGraphicsObject):
         self._rect = QRectF(area.left(), area.center().y() - h / 2, area.width(), h)
         self.setZValue(OVERLAY_Z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(_CACHE)  # drawn once; the fade only changes its opacity
 
     def boundingRect(self) -> QRectF:
         return self._rect
@@ -74,6 +85,8 @@ class RevealItem(QGraphicsObject):
         self.setZValue(OVERLAY_Z + 1)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setTransformOriginPoint(0, 0)
+        # drawn once at its own size; the flight to its place scales that picture down
+        self.setCacheMode(QGraphicsItem.CacheMode.ItemCoordinateCache)
 
     def _caption_h(self) -> float:
         return self.h * (0.2 if self.hint else 0.12) if self.caption or self.hint else 0.0
@@ -138,6 +151,7 @@ class ArrowItem(QGraphicsObject):
             -width * 2, -width * 2, width * 2, width * 2)
         self.setZValue(OVERLAY_Z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(_CACHE)
 
     def boundingRect(self) -> QRectF:
         return self._bounds
@@ -196,6 +210,7 @@ class NumberItem(QGraphicsObject):
         self._rect = QRectF(-w / 2, -size * 0.8, w, size * 1.6)
         self.setZValue(OVERLAY_Z + 2)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(_CACHE)
 
     def boundingRect(self) -> QRectF:
         return self._rect

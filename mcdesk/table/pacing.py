@@ -65,9 +65,9 @@ class Timings:
 
 TIMINGS = {
     Pace.INSTANT: Timings(0, 0, 0, 0, 0),
-    Pace.FAST: Timings(banner=550, reveal=500, fly=220, arrow=380, number=650),
-    Pace.NORMAL: Timings(banner=1000, reveal=1100, fly=380, arrow=650, number=1000),
-    Pace.STEP: Timings(banner=1000, reveal=1100, fly=380, arrow=650, number=1000, hold_reveals=True),
+    Pace.FAST: Timings(banner=450, reveal=450, fly=200, arrow=350, number=600),
+    Pace.NORMAL: Timings(banner=850, reveal=1000, fly=320, arrow=600, number=900),
+    Pace.STEP: Timings(banner=850, reveal=1000, fly=320, arrow=600, number=900, hold_reveals=True),
 }
 
 
