@@ -45,12 +45,11 @@ import traceback
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from types import MappingProxyType
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
-from mcdesk.core.decisions import Decision, DecisionKind
+from mcdesk.core.decisions import Decision, DecisionContext, DecisionKind, Payment
 from mcdesk.core.errors import EngineError, IllegalAnswer, InvalidSetup
 from mcdesk.core.events import EventKind, GameEvent
 
@@ -162,19 +161,10 @@ class Reply:
     data: Any = None
 
 
-def _freeze(value: Any) -> Any:
-    if isinstance(value, dict):
-        return MappingProxyType({k: _freeze(v) for k, v in value.items()})
-    if isinstance(value, list | tuple):
-        return tuple(_freeze(v) for v in value)
-    return value
-
-
 def frozen_decision(d: Decision | None) -> Decision | None:
-    """A private, read-only copy of a decision (its ``extra`` is the only mutable part)."""
-    if d is None:
-        return None
-    return dataclasses.replace(d, extra=_freeze(dict(d.extra)))
+    """The decision to hand to the window: it is immutable (options, actions and its typed context are frozen
+    dataclasses of tuples), so the window thread can read it while the engine goes on."""
+    return d
 
 
 def game_title(game: Game) -> str:
@@ -829,10 +819,8 @@ def summary_line(view: EngineView) -> str:
     return " · ".join(b for b in bits if b)
 
 
-def payment_totals(extra: Mapping[str, object]) -> tuple[dict[str, int], int] | None:
-    """(paid by resource type, resources needed) from a pay decision's ``extra``; None when absent."""
-    paid = extra.get("paid")
-    need = extra.get("need")
-    if not isinstance(paid, Mapping) or not isinstance(need, int):
+def payment_totals(extra: DecisionContext | None) -> tuple[dict[str, int], int] | None:
+    """(paid by resource type, resources needed) from a pay decision's context; None for any other."""
+    if not isinstance(extra, Payment):
         return None
-    return {str(k): int(v) for k, v in paid.items() if isinstance(v, int)}, need
+    return extra.paid_by_type(), extra.need

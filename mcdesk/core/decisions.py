@@ -1,7 +1,12 @@
 """Decisions are data: the engine stops at a pending decision listing exactly the legal options.
 
 Answering with one option's ``key`` is the only way the game moves. Keys are stable strings, so a game is
-its setup, its seed and the list of keys answered (see :mod:`mcdesk.games.champions.engine.game`).
+its setup, its seed and the list of keys answered (see :mod:`mcdesk.games.champions.engine.game`). Keys name
+cards by instance id and abilities by their stable id, never by a position in a list.
+
+Nobody reads a key or a label to learn what an option does: each option carries an :class:`Action` (what kind
+of answer it is, the card, the ability, the amount, the target), and a decision's :attr:`Decision.extra` is a
+small typed context per kind (a payment's running total, the attack being defended...).
 """
 
 from __future__ import annotations
@@ -32,6 +37,52 @@ class DecisionKind(StrEnum):
     YES_NO = "yes_no"  # an optional "you may" effect
 
 
+class ActionKind(StrEnum):
+    """What an answer does, in the game's words."""
+
+    PLAY = "play"  # play a card from hand
+    ATTACK = "attack"  # a basic attack (hero) or an ally's attack
+    THWART = "thwart"
+    RECOVER = "recover"
+    CHANGE_FORM = "change_form"
+    USE = "use"  # use a card's ability (action, interrupt, response, resource...)
+    ASK = "ask"  # ask another player to use an action or play an action card
+    END_TURN = "end_turn"
+    DEFEND = "defend"  # defend with ``card``; no card: do not defend
+    PAY = "pay"  # pay with ``card``: discard it (no ability) or use its resource ability
+    TARGET = "target"  # choose ``card`` (or ``player``)
+    CHOOSE = "choose"  # choose one of several effects (``choice`` names it)
+    ORDER = "order"  # resolve ``card``'s ability (or activate ``card``) next
+    NUMBER = "number"  # choose ``amount``
+    DISCARD = "discard"
+    MULLIGAN = "mulligan"
+    KEEP = "keep"  # keep the hand (mulligan), stop discarding, or stop choosing
+    PASS = "pass"  # pass, decline, choose nothing
+    YES = "yes"
+    NO = "no"
+    RESOLVED = "resolved"  # a card resolved by hand
+
+
+@dataclass(frozen=True)
+class Action:
+    """What an option does, as data (the table highlights and the autopilot read this, never the key)."""
+
+    kind: ActionKind
+    card: int | None = None
+    """The card played, used, attacking, defending, paid with, chosen..."""
+    ability: str | None = None
+    """The stable id of the card's ability used (see the engine's ``Ability.id``)."""
+    amount: int | None = None
+    target: int | None = None
+    """The card it is aimed at, when the option already names it."""
+    player: int | None = None
+    """The player chosen, or asked."""
+    choice: str | None = None
+    """For ``choose``: the name of the effect chosen (a card's own word for it)."""
+    roles: tuple[str, ...] = ()
+    """For ``choose``: what the effect chosen does, as the card vocabulary says (heal, damage, thwart...)."""
+
+
 @dataclass(frozen=True)
 class Option:
     """One legal answer. ``cards`` are the card instances it concerns (what a table highlights)."""
@@ -39,6 +90,104 @@ class Option:
     key: str
     label: str
     cards: tuple[int, ...] = ()
+    action: Action | None = field(default=None, compare=False)
+    """What the answer does. Every option an engine offers has one (None only for a table's own options)."""
+
+
+@dataclass(frozen=True)
+class Payment:
+    """A ``pay`` decision: what is being paid for and how far the payment has got."""
+
+    paid: tuple[tuple[str, int], ...]
+    """Resources paid so far, by type (energy, mental, physical, wild), as (type, count) pairs."""
+    need: int
+    """Resources the cost needs in all."""
+    typed: tuple[tuple[str, int], ...] = ()
+    """Resources of a given type the cost needs (part of ``need``)."""
+    paying_for: int | None = None
+    """The card being played or whose ability is paid for."""
+    used: tuple[int, ...] = ()
+    """Cards that cannot pay (already used, or the card being played)."""
+    pending_discards: tuple[int, ...] = ()
+    """Cards chosen to be discarded for resources when the payment is complete."""
+
+    @property
+    def paid_total(self) -> int:
+        return sum(n for _, n in self.paid)
+
+    def paid_by_type(self) -> dict[str, int]:
+        return dict(self.paid)
+
+
+@dataclass(frozen=True)
+class Defense:
+    """A ``defend`` decision: which enemy attacks which player, and the card whose effect made the attack."""
+
+    enemy: int
+    attacked_player: int
+    resolving: int | None = None
+
+
+@dataclass(frozen=True)
+class DamageAssignment:
+    """Damage (or another amount) assigned one point at a time: ``assigned`` so far out of ``amount``."""
+
+    amount: int
+    assigned: tuple[tuple[int, int], ...] = ()
+    """(card, points) assigned so far."""
+    purpose: str = "indirect_damage"
+    """What is assigned: "indirect_damage" (the only one so far)."""
+
+
+@dataclass(frozen=True)
+class WindowEvent:
+    """One occurrence a window is about (see the engine's events): kind in the game's words and its cards."""
+
+    kind: str
+    source: int | None = None
+    target: int | None = None
+    player: int | None = None
+    amount: int = 0
+    attack: bool = False
+    """Damage dealt by an attack."""
+
+
+@dataclass(frozen=True)
+class WindowContext:
+    """A ``window`` decision (or the order of forced abilities): the occurrences it responds to."""
+
+    events: tuple[WindowEvent, ...]
+    interrupt: bool = False
+
+
+@dataclass(frozen=True)
+class Mulligan:
+    chosen: tuple[int, ...] = ()
+    """Cards already chosen to be mulliganed."""
+
+
+@dataclass(frozen=True)
+class ByHand:
+    """An imported card without a script: its text, for the players to resolve by hand."""
+
+    text: str
+
+
+@dataclass(frozen=True)
+class Details:
+    """Context as named plain values, for a game that has no typed context of its own for a decision yet."""
+
+    values: tuple[tuple[str, str | int | bool | None], ...] = ()
+
+    @staticmethod
+    def of(values: dict[str, object]) -> Details:
+        return Details(tuple((k, v) for k, v in values.items() if isinstance(v, str | int | bool | None)))
+
+    def get(self, name: str) -> str | int | bool | None:
+        return dict(self.values).get(name)
+
+
+DecisionContext = Payment | Defense | DamageAssignment | WindowContext | Mulligan | ByHand | Details
 
 
 @dataclass(frozen=True)
@@ -51,8 +200,9 @@ class Decision:
     responder: Responder = Responder.PLAYER
     source: int | None = None
     """The card instance the question is about, if any."""
-    extra: dict[str, object] = field(default_factory=dict, compare=False, hash=False)
-    """Context for a table, e.g. the running payment total. Never needed to answer."""
+    extra: DecisionContext | None = field(default=None, compare=False, hash=False)
+    """Context for a table or the autopilot, typed per kind (see :data:`DecisionContext`). Never needed to
+    answer."""
 
     def option(self, key: str) -> Option | None:
         for o in self.options:

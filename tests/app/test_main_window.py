@@ -121,7 +121,7 @@ def test_answer_a_response_window(qtbot: Any, make_window: Any, tmp_path: Path) 
     assert view.pending.kind is DecisionKind.WINDOW and view.decisions == 3
     assert "interrupt" in window.prompt.prompt_label.text()
     assert window.prompt.source_row.isVisibleTo(window.prompt)  # the card concerned, with its face
-    assert window.prompt.keys() == ["use:35:0", "pass"]
+    assert window.prompt.keys() == ["use:35:interrupt-threat-placed", "pass"]
     qtbot.mouseClick(window.prompt.button_for("pass"), Qt.MouseButton.LeftButton)
     view = wait_ready(qtbot, window, lambda v: v.decisions == 4)
     notes = [e.text for e in window.log_panel.entries if e.kind == NOTE]

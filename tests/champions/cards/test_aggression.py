@@ -130,8 +130,8 @@ def test_chase_them_down_removes_2_threat_after_your_hero_defeats_an_enemy() -> 
     h.start_turn(0)
     h.answer(f"attack:{h.identities[0]}")
     h.answer(f"card:{shocker}")
-    assert h.keys() == (f"use:{chase}:0", "pass")
-    h.run([f"use:{chase}:0"])  # the main scheme is the only scheme
+    assert h.keys() == (f"use:{chase}:response-player-attack", "pass")
+    h.run([f"use:{chase}:response-player-attack"])  # the main scheme is the only scheme
     assert h.card(h.main_scheme).threat == 3
     assert h.card(chase).zone == ("discard", 0)
 

@@ -36,7 +36,7 @@ def test_rechannel_spends_energy_and_heals_1_to_draw_once_per_round() -> None:
     h.add("Genius", "hand")
     h.set(lambda g: setattr(g.state.cards[ident], "damage", 3))
     h.start_turn(0)
-    key = f"ability:{ident}:0"
+    key = f"ability:{ident}:action-rechannel"
     assert key in h.keys()
     h.run([key, f"pay:discard:{e1}"])
     g = h.game
@@ -52,7 +52,7 @@ def test_rechannel_needs_damage_to_heal() -> None:
     h.form(0, "hero")
     h.add("Energy", "hand")
     h.start_turn(0)
-    assert f"ability:{h.identities[0]}:0" not in h.keys()
+    assert f"ability:{h.identities[0]}:action-rechannel" not in h.keys()
 
 
 def test_commander_draws_once_per_round_and_does_not_use_up_rechannel() -> None:
@@ -63,16 +63,17 @@ def test_commander_draws_once_per_round_and_does_not_use_up_rechannel() -> None:
     h.add("Energy", "hand")
     h.set(lambda g: setattr(g.state.cards[ident], "damage", 1))
     h.start_turn(0)
-    key = f"ability:{ident}:0"
-    h.run([key])  # one player: chosen without a question
+    commander = f"ability:{ident}:action-commander"
+    h.run([commander])  # one player: chosen without a question
     g = h.game
     assert g is not None
     assert len(g.hand(0)) == 2
-    assert key not in h.keys()
+    assert commander not in h.keys()
     h.run(["change_form"])
     assert g.form(0) == "hero"
-    assert key in h.keys()  # Rechannel
-    h.run([key, "Discard Energy"])
+    rechannel = f"ability:{ident}:action-rechannel"
+    assert rechannel in h.keys()
+    h.run([rechannel, "Discard Energy"])
     assert len(g.hand(0)) == 2 and h.card(ident).damage == 0
 
 

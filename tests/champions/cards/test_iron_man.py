@@ -181,8 +181,8 @@ def test_pepper_potts_generates_the_top_discard_resources() -> None:
     h.start_turn(0)
     assert f"play:{punch}" in h.keys()
     h.answer(f"play:{punch}")
-    assert h.keys() == (f"pay:resource:{pepper}:0",)
-    h.run([f"pay:resource:{pepper}:0"])
+    assert h.keys() == (f"pay:resource:{pepper}:resource",)
+    h.run([f"pay:resource:{pepper}:resource"])
     assert h.card(pepper).exhausted
     assert h.card(h.villain).damage == 4
     assert h.card(punch).zone == ("discard", 0)

@@ -152,8 +152,8 @@ def test_sonic_converter_stuns_the_character_klaw_damages_and_can_be_discarded()
     cards = [h2.add(c, "hand") for c in (ENERGY, GENIUS, STRENGTH)]
     h2.form(0, "hero")
     h2.start_turn(0)
-    assert f"ability:{conv}:1" in h2.keys()
-    h2.run([f"ability:{conv}:1", *[f"pay:discard:{c}" for c in cards]])
+    assert f"ability:{conv}:action-hero" in h2.keys()
+    h2.run([f"ability:{conv}:action-hero", *[f"pay:discard:{c}" for c in cards]])
     assert h2.card(conv).zone == ("encounter_discard", None)
     assert h2.game is not None and h2.game.stat(h2.villain, "attack") == 0
 

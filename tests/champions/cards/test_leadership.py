@@ -31,8 +31,8 @@ def test_hawkeye_shoots_a_minion_that_enters_play() -> None:
     h = Harness(encounter_deck=[SHOCKER, ASSAULT])
     hawk = h.add("Hawkeye", "play", counters=4)
     h.start(lambda g: reveal_top(g, 0))
-    assert h.keys() == (f"use:{hawk}:1", "pass")
-    h.run([f"use:{hawk}:1"])
+    assert h.keys() == (f"use:{hawk}:response-enters-play", "pass")
+    h.run([f"use:{hawk}:response-enters-play"])
     g = h.game
     assert g is not None
     shocker = g.minions(0)[0]
@@ -57,8 +57,8 @@ def test_maria_hill_each_player_draws_1_after_she_enters_play() -> None:
     h.start_turn(0)
     h.answer(f"play:{maria}")
     h.answer(f"pay:discard:{energy}")
-    assert h.keys() == (f"use:{maria}:0", "pass")
-    h.run([f"use:{maria}:0"])
+    assert h.keys() == (f"use:{maria}:response-enters-play", "pass")
+    h.run([f"use:{maria}:response-enters-play"])
     g = h.game
     assert g is not None
     assert len(g.hand(0)) == 1 and len(g.hand(1)) == 1
@@ -165,7 +165,7 @@ def test_make_the_call_puts_an_ally_from_any_discard_pile_into_play_under_your_c
     h.answer(f"play:{call}")
     h.answer(f"pay:discard:{power}")  # Maria is the only ally; the Power pays her whole cost of 2
     assert h.card(maria).zone == ("play", 0) and h.card(maria).controller == 0 and h.card(maria).owner == 1
-    assert h.keys() == (f"use:{maria}:0", "pass")  # she entered play
+    assert h.keys() == (f"use:{maria}:response-enters-play", "pass")  # she entered play
     h.run(["pass"])
     assert h.card(call).zone == ("discard", 0) and h.card(power).zone == ("discard", 0)
 

@@ -39,8 +39,9 @@ def test_black_widow_cancels_a_revealed_card_and_reveals_another() -> None:
     widow = h.add("Black Widow", "play")
     genius = h.add("Genius", "hand")
     h.start(lambda g: reveal_top(g, 0))
-    assert h.keys() == (f"use:{widow}:0", "pass")
-    h.run([f"use:{widow}:0", f"pay:discard:{genius}"])  # Widow is exhausted now: no window for the second
+    assert h.keys() == (f"use:{widow}:interrupt-revealed", "pass")
+    # Widow is exhausted afterwards: no window for the second
+    h.run([f"use:{widow}:interrupt-revealed", f"pay:discard:{genius}"])
     g = h.game
     assert g is not None
     assert _codes(h, "encounter_discard") == [SHOCKER]  # cancelled: it never engaged
@@ -118,8 +119,8 @@ def test_counter_punch_deals_your_hero_atk_to_the_attacker_after_your_hero_defen
     _villain_attacks(h)
     h.answer("pass")  # Spider-Sense
     h.answer(f"defend:{h.identities[0]}")
-    assert h.keys() == (f"use:{punch}:0", "pass")
-    h.run([f"use:{punch}:0"])
+    assert h.keys() == (f"use:{punch}:response-enemy-attack", "pass")
+    h.run([f"use:{punch}:response-enemy-attack"])
     assert h.card(h.villain).damage == 3  # ATK 2 + Combat Training
     assert h.card(h.identities[0]).damage == 0  # Rhino ATK 2 - DEF 3
 
@@ -149,8 +150,8 @@ def test_counter_punch_after_a_defense_event() -> None:
     _villain_attacks(h)
     for key in ("pass", "no_defense", f"use:{backflip}:0"):
         h.answer(key)
-    assert h.keys() == (f"use:{punch}:0", "pass")
-    h.run([f"use:{punch}:0"])
+    assert h.keys() == (f"use:{punch}:response-enemy-attack", "pass")
+    h.run([f"use:{punch}:response-enemy-attack"])
     assert h.card(h.villain).damage == 2
     assert h.card(h.identities[0]).damage == 0
 
@@ -164,8 +165,9 @@ def test_get_behind_me_cancels_a_treachery_and_the_villain_attacks_you() -> None
     behind = h.add("Get Behind Me!", "hand")
     genius = h.add("Genius", "hand")
     h.start(lambda g: reveal_top(g, 0))
-    assert h.keys() == (f"use:{behind}:0", "pass")
-    h.run([f"use:{behind}:0", f"pay:discard:{genius}", "pass", "no_defense"])  # pass on Spider-Sense
+    assert h.keys() == (f"use:{behind}:interrupt-hero-revealed", "pass")
+    # ... and pass on Spider-Sense
+    h.run([f"use:{behind}:interrupt-hero-revealed", f"pay:discard:{genius}", "pass", "no_defense"])
     assert h.card(h.main_scheme).threat == 0  # Advance (the villain schemes) is cancelled
     assert h.card(h.identities[0]).damage == 2  # Rhino ATK 2, undefended
     assert sorted(_codes(h, "encounter_discard")) == sorted([ADVANCE, ASSAULT])
@@ -261,8 +263,8 @@ def test_indomitable_readies_your_hero_after_it_defends() -> None:
     _villain_attacks(h)
     h.answer("pass")
     h.answer(f"defend:{h.identities[0]}")
-    assert h.keys() == (f"use:{ind}:0", "pass")
-    h.run([f"use:{ind}:0"])
+    assert h.keys() == (f"use:{ind}:response-enemy-attack", "pass")
+    h.run([f"use:{ind}:response-enemy-attack"])
     assert not h.card(h.identities[0]).exhausted
     assert h.card(ind).zone == ("discard", 0)
 

@@ -182,7 +182,7 @@ def test_enhanced_ivory_horn_gives_1_attack_and_can_be_discarded_for_three_physi
     s2 = h.add(STRENGTH, "hand", 0)
     g = h.start_turn(0)
     assert g.stat(h.villain, "attack") == 3
-    key = f"ability:{horn}:0"
+    key = f"ability:{horn}:action-hero"
     assert key in h.keys()
     h.run([key, f"pay:discard:{s1}", f"pay:discard:{s2}"])
     assert _zone(g, horn) == "encounter_discard"

@@ -52,8 +52,8 @@ def test_i_object_prevents_1_threat_once_per_round() -> None:
         yield from place_threat(g, h.main_scheme, 3, h.villain)
 
     h.start(proc)
-    assert h.keys() == (f"use:{ident}:0", "pass")
-    h.run([f"use:{ident}:0"])  # the second placement offers nothing: the limit is used
+    assert h.keys() == (f"use:{ident}:interrupt-threat-placed-i-object", "pass")
+    h.run([f"use:{ident}:interrupt-threat-placed-i-object"])  # the second placement offers nothing: the limit is used
     assert h.card(h.main_scheme).threat == 5
 
 

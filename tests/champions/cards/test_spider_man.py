@@ -84,8 +84,8 @@ def test_scientist_generates_a_mental_resource_once_per_round() -> None:
     h.start_turn(0)
     ident = h.identities[0]
     h.answer(f"play:{ws1}")
-    assert f"pay:resource:{ident}:0" in h.keys()
-    h.run([f"pay:resource:{ident}:0"])
+    assert f"pay:resource:{ident}:resource-scientist" in h.keys()
+    h.run([f"pay:resource:{ident}:resource-scientist"])
     assert h.card(ws1).zone == ("play", 0)
     h.answer(f"play:{ws2}")
     assert h.keys() == (f"pay:discard:{energy}",)  # Scientist already used this round
@@ -281,7 +281,7 @@ def test_web_shooter_is_a_hero_resource() -> None:
     h = Harness()
     h.add("Web-Shooter", "play", counters=3)
     aunt = h.add("Aunt May", "hand")
-    h.set(lambda g: g.state.used.update({f"r1:{h.identities[0]}:0": 1}))  # Scientist already used
+    h.set(lambda g: g.state.used.update({f"r1:{h.identities[0]}:resource-scientist": 1}))  # Scientist already used
     h.start_turn(0)
     assert f"play:{aunt}" not in h.keys()
 

@@ -59,7 +59,7 @@ def test_concussion_blasters_give_retaliate_and_can_be_discarded() -> None:
     h.form(0, "hero")
     h.start_turn(0)
     ident = h.identities[0]
-    assert f"ability:{blasters}:0" in h.keys()
+    assert f"ability:{blasters}:action-hero" in h.keys()
     h.run([f"attack:{ident}"])
     assert h.card(h.villain).damage == 2 and h.card(ident).damage == 1
 
@@ -68,7 +68,7 @@ def test_concussion_blasters_give_retaliate_and_can_be_discarded() -> None:
     energy = h2.add(ENERGY, "hand")  # 2 printed [energy]
     h2.form(0, "hero")
     h2.start_turn(0)
-    h2.run([f"ability:{blasters}:0", f"pay:discard:{energy}"])
+    h2.run([f"ability:{blasters}:action-hero", f"pay:discard:{energy}"])
     assert h2.card(blasters).zone == ("encounter_discard", None)
 
 

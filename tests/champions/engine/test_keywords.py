@@ -506,7 +506,7 @@ def test_peril_other_players_cannot_trigger_abilities() -> None:
     flip = h3.add(BACKFLIP, "hand", 0)
     h3.add(ADVANCE, "facedown", 0)
     h3.start(lambda g: reveal_facedown(g, 0))
-    assert f"use:{flip}:0" in h3.keys()
+    assert f"use:{flip}:interrupt-damage" in h3.keys()
 
 
 def test_peril_ends_with_the_card() -> None:

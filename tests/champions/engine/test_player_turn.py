@@ -166,8 +166,8 @@ def test_action_abilities_and_asking_another_player() -> None:
     h = Harness(heroes=["01001a", "01010a"], db=custom_db(draw))
     mansion = h.add("Avengers Mansion", "play", 1)
     h.start_turn(0)
-    ask = f"ask:1:{mansion}:0"
-    assert ask in h.keys() and f"ability:{mansion}:0" not in h.keys()
+    ask = f"ask:1:{mansion}:action"
+    assert ask in h.keys() and f"ability:{mansion}:action" not in h.keys()
     hand_before = len(h.game.hand(1))  # type: ignore[union-attr]
     h.answer(ask)
     assert h.pending is not None and h.pending.player == 1 and h.pending.kind.value == "yes_no"

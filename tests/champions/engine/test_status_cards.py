@@ -89,7 +89,7 @@ def test_tough_prevents_all_damage_before_any_interrupt() -> None:
     flip2 = h2.add(BACKFLIP, "hand")
     h2.start(lambda g: enemy_attack(g, h2.villain, 0))
     h2.answer("no_defense")
-    assert f"use:{flip2}:0" in h2.keys()
+    assert f"use:{flip2}:interrupt-damage" in h2.keys()
 
 
 def test_tough_prevents_one_instance_only() -> None:

@@ -99,8 +99,9 @@ def test_optional_windows_go_round_from_the_first_player_until_all_pass_in_a_row
     seen = []
     while h.pending is not None:
         seen.append(h.pending.player)
-        if h.pending.player == 1 and f"use:{m1}:0" in h.keys() and len(seen) == 1:
-            h.answer(f"use:{m1}:0")
+        uses = [k for k in h.keys() if k.startswith(f"use:{m1}:")]
+        if h.pending.player == 1 and uses and len(seen) == 1:
+            h.answer(uses[0])
         else:
             h.answer("pass")
     # Player 2 (first) uses an ability; player 1 passes; player 2 is asked again (its other ability) and
@@ -231,9 +232,10 @@ def test_one_response_window_for_all_triggering_conditions_of_an_attack() -> Non
     h.start_turn(0)
     h.answer(f"attack:{h.identities[0]}")
     assert h.pending is not None and h.pending.kind.value == "window"
-    assert sorted(h.keys()) == sorted([f"use:{heli}:0", f"use:{mansion}:0:1", "pass"])
+    uses = [f"use:{heli}:response-player-attack", f"use:{mansion}:response-defeated:1"]
+    assert sorted(h.keys()) == sorted([*uses, "pass"])
     assert h.card(merc).zone == ("encounter_discard", None)
-    h.answer(f"use:{mansion}:0:1")
-    h.answer(f"use:{heli}:0")
+    h.answer(f"use:{mansion}:response-defeated:1")
+    h.answer(f"use:{heli}:response-player-attack")
     assert order(h) == ["defeated", "attacked"]
     assert h.pending is not None and h.pending.kind.value == "turn"

@@ -32,7 +32,17 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from mcdesk.core.decisions import Decision, DecisionKind, Option
+from mcdesk.core.decisions import (
+    Action,
+    ActionKind,
+    Decision,
+    DecisionKind,
+    Defense,
+    Mulligan,
+    Option,
+    Payment,
+    WindowContext,
+)
 
 from ..engine.abilities import Ability, Timing
 from ..engine.events import Event
@@ -163,6 +173,11 @@ _DAMAGE_RE = re.compile(r"[Dd]eal (\d+)(?: \(or \d+[^)]*\))? damage to (?:an|a|t
 _THREAT_RE = re.compile(r"[Rr]emove (\d+)(?: \(or \d+[^)]*\))? threat")
 _HEAL_RE = re.compile(r"[Hh]eal (\d+) damage")
 _DRAW_RE = re.compile(r"[Dd]raws? (\d+) cards?")
+
+
+def _act(o: Option) -> Action:
+    """What an option does (every option the engine offers says it)."""
+    return o.action if o.action is not None else Action(ActionKind.PASS)
 
 
 def _num(pattern: re.Pattern[str], text: str) -> int:
@@ -717,14 +732,14 @@ class _Mind:
                          ) -> tuple[float, list[ResourceSource]] | None:
         """The cheapest set of sources (one per card) meeting ``need`` on top of ``paid``: the cards least
         needed, resource abilities first, as little waste as possible. None when it cannot be met."""
-        from ..engine.payment import _meets
+        from ..engine.payment import meets
 
         paid = dict(paid or {})
         groups: dict[int, list[ResourceSource]] = {}
         for s in srcs:
             groups.setdefault(s.card, []).append(s)
         cards = sorted(groups.values(), key=lambda grp: min(self.source_cost(s) for s in grp))[:12]
-        if _meets(paid, need):
+        if meets(paid, need):
             return 0.0, []
         best: tuple[float, list[ResourceSource]] | None = None
 
@@ -740,7 +755,7 @@ class _Mind:
             nonlocal best
             if best is not None and cost >= best[0] + 1.0:
                 return
-            if _meets(acc, need):
+            if meets(acc, need):
                 total = cost + waste(acc) + bonus(chosen)
                 if best is None or total < best[0] - 1e-9:
                     best = (total, list(chosen))
@@ -968,27 +983,34 @@ class _Mind:
             counts[k] = counts.get(k, 0) + 1
         return counts
 
+    def ability_index(self, a: Action) -> int:
+        assert a.card is not None and a.ability is not None
+        idx = self.g.script(a.card).ability_index(a.ability)
+        assert idx is not None
+        return idx
+
     def turn_option(self, o: Option) -> _Scored:
         key = o.key
-        parts = key.split(":")
-        verb = parts[0]
-        if verb == "end_turn":
+        a = _act(o)
+        kind, card = a.kind, a.card
+        if kind is ActionKind.END_TURN:
             return _Scored(0.0, key, "End the turn: nothing left worth doing")
-        if verb == "change_form":
+        if kind is ActionKind.CHANGE_FORM:
             return self.score_change_form(key)
-        if verb == "play":
-            return self.score_play(key, int(parts[1]))
-        if verb == "attack":
-            return self.score_attack(key, int(parts[1]))
-        if verb == "thwart":
-            return self.score_thwart(key, int(parts[1]))
-        if verb == "recover":
-            return self.score_recover(key, int(parts[1]))
-        if verb == "ability":
-            cid, idx = int(parts[1]), int(parts[2])
-            v, why = self.ability_value(cid, idx)
+        if card is None or kind is ActionKind.ASK:
+            return _Scored(-1.0, key, o.label)  # asking another player: they decide on their own turn
+        if kind is ActionKind.PLAY:
+            return self.score_play(key, card)
+        if kind is ActionKind.ATTACK:
+            return self.score_attack(key, card)
+        if kind is ActionKind.THWART:
+            return self.score_thwart(key, card)
+        if kind is ActionKind.RECOVER:
+            return self.score_recover(key, card)
+        if kind is ActionKind.USE:
+            v, why = self.ability_value(card, self.ability_index(a))
             return _Scored(v, key, why)
-        return _Scored(-1.0, key, o.label)  # asking another player: they decide on their own turn
+        return _Scored(-1.0, key, o.label)
 
     # -- change form -----------------------------------------------------------------------------------------
     def score_change_form(self, key: str) -> _Scored:
@@ -1007,7 +1029,7 @@ class _Mind:
                                    f"({self.hp()} hit points left)")
         if want_ae:
             return _Scored(-5.0, key, "Stay in alter-ego form")
-        if any(self.ae_only_value(o) > 0.2 for o in self.d.options if not o.key.startswith("recover")):
+        if any(self.ae_only_value(o) > 0.2 for o in self.d.options if _act(o).kind is not ActionKind.RECOVER):
             return _Scored(0.04, key, "Change to hero form")
         if not ic.exhausted and self.recover_first():
             return _Scored(0.04, key, "Change to hero form")
@@ -1046,11 +1068,11 @@ class _Mind:
         return self.stat(self.ident, stat) > 0
 
     def ae_only_value(self, o: Option) -> float:
-        parts = o.key.split(":")
-        if parts[0] == "recover":
+        act = _act(o)
+        if act.kind is ActionKind.RECOVER:
             return self.turn_option(o).score
-        if parts[0] == "ability":
-            cid, idx = int(parts[1]), int(parts[2])
+        if act.kind is ActionKind.USE and act.card is not None:
+            cid, idx = act.card, self.ability_index(act)
             a = self.g.script(cid).abilities[idx]
             if a.form == "alter_ego" or self.type_of(cid) == "alter_ego":
                 return self.ability_value(cid, idx)[0]
@@ -1369,25 +1391,31 @@ class _Mind:
         from ..engine.payment import ResourceNeed, sources
 
         g = self.g
-        x: dict[str, Any] = dict(self.d.extra)  # the payment's context, as the engine states it
-        need = ResourceNeed(int(x.get("need", 0) or 0), dict(x.get("typed") or {}))
-        paid: dict[str, int] | None = dict(x.get("paid") or {})
-        paying_for: int | None = x.get("paying_for", self.d.source)
-        used: set[int] = set(x.get("used") or ())
-        to_discard: list[int] = list(x.get("pending_discards") or ())
-        by_key = {f"pay:{s.key}": s for s in sources(g, self.p, paying_for, set(used))
-                  if s.card not in to_discard}
+        x = self.d.extra  # the payment's context, as the engine states it
+        assert isinstance(x, Payment)
+        need = ResourceNeed(x.need, dict(x.typed))
+        paid: dict[str, int] | None = x.paid_by_type()
+        paying_for = x.paying_for
+        used = set(x.used)
+        by_action: dict[tuple[int, str | None], ResourceSource] = {}
+        for s in sources(g, self.p, paying_for, used):
+            if s.card not in x.pending_discards:
+                aid = g.script(s.card).ability_id(s.ability) if s.ability is not None else None
+                by_action[(s.card, aid)] = s
+        by_key = {o.key: by_action[(a.card, a.ability)] for o in self.d.options
+                  if (a := _act(o)).card is not None and (a.card, a.ability) in by_action}
         offered = [by_key[o.key] for o in self.d.options if o.key in by_key]
         bonus_type = PAID_WITH_BONUS.get(self.code(paying_for)) if paying_for is not None else None
         plan = self.cheapest_payment(need, offered, paid, bonus_type)
         what = self.title(paying_for) if paying_for is not None else "the cost"
         out: list[_Scored] = []
-        chosen = {f"pay:{s.key}" for s in plan[1]} if plan else set()
+        chosen = {k for k, s in by_key.items() if plan and s in plan[1]}
         for o in self.d.options:
-            s = by_key.get(o.key)
-            if s is None:
+            found = by_key.get(o.key)
+            if found is None:
                 out.append(_Scored(-5.0, o.key, o.label))
                 continue
+            s = found
             base = 10.0 if o.key in chosen else -self.source_cost(s)
             if s.ability is not None:
                 why = f"Pay for {what} with {self.title(s.card)}'s resource ability instead of discarding a card"
@@ -1402,20 +1430,23 @@ class _Mind:
     # == setup ======================================================================================================
     def mulligan(self) -> list[_Scored]:
         g = self.g
-        chosen: list[int] = list(self.d.extra.get("chosen") or [])  # type: ignore[call-overload]
+        x = self.d.extra
+        chosen = list(x.chosen) if isinstance(x, Mulligan) else []
         hand = [c for c in g.hand(self.p) if c not in chosen]
         out: list[_Scored] = []
         worst = None
+        keep = "keep"
         for o in self.d.options:
-            if o.key == "keep":
+            cid = _act(o).card
+            if cid is None:
+                keep = o.key
                 continue
-            cid = int(o.key.split(":")[1])
             v = self.opener_value(cid, hand)
             if worst is None or v < worst[0]:
                 worst = (v, o.key, cid)
         if worst is not None and worst[0] < 1.0:
             out.append(_Scored(1.0, worst[1], f"Mulligan {self.title(worst[2])}: not useful in the first turns"))
-        out.append(_Scored(0.5, "keep", "Keep this hand: it has cards to play early"))
+        out.append(_Scored(0.5, keep, "Keep this hand: it has cards to play early"))
         return out
 
     def opener_value(self, cid: int, hand: list[int]) -> float:
@@ -1451,18 +1482,19 @@ class _Mind:
         mean = sum(a * p for a, p in dist.items())
         overkill = g.has_keyword(enemy, "overkill") or any(
             g.facts(a).name == "Charge" for a in g.attachments(enemy))
-        target_player = self.d.extra.get("attacked_player")
-        attacked = target_player if isinstance(target_player, int) else self.p
+        x = self.d.extra
+        attacked = x.attacked_player if isinstance(x, Defense) else self.p
         attacked_id = g.identity(attacked)
         hp = self.hp(attacked_id)
         if attacked == self.p:  # attacks still to come this phase will hit what is left
             hp = max(1, round(hp - self.later_damage(enemy)))
         enemy_name = self.title(enemy)
-        resolving = self.d.extra.get("resolving")  # Stampede stuns whoever its attack damages
+        resolving = x.resolving if isinstance(x, Defense) else None  # Stampede stuns whoever its attack damages
         stun_rider = 1.5 if isinstance(resolving, int) and self.code(resolving) == "01106" else 0.0
         out: list[_Scored] = []
         for o in self.d.options:
-            if o.key == "no_defense":
+            c_or_none = _act(o).card
+            if c_or_none is None:
                 if attacked == self.p:
                     cost = self.dist_cost(dist, lambda a: self.hp_cost(a, hp) + (stun_rider if a > 0 else 0.0))
                 else:
@@ -1470,7 +1502,7 @@ class _Mind:
                 out.append(_Scored(-cost, o.key, f"Do not defend: {enemy_name}'s attack (about {mean:.0f}) "
                                                  f"is worth taking ({hp} hit points left)"))
                 continue
-            c = int(o.key.split(":")[1])
+            c = c_or_none
             if self.type_of(c) in ("hero", "alter_ego"):
                 d = self.stat(c, "defense")
                 hc = self.hp(c)
@@ -1516,21 +1548,21 @@ class _Mind:
 
     # -- interrupts and responses ------------------------------------------------------------------------------
     def window(self) -> list[_Scored]:
-        raw: Any = self.d.extra.get("events") or []
-        events = [Event.from_summary(e) for e in raw]
+        x = self.d.extra
+        events = [Event(e.kind, e.source, e.target, e.player, e.amount, {"attack": e.attack})
+                  for e in (x.events if isinstance(x, WindowContext) else ())]
         out: list[_Scored] = []
-        best_use: list[_Scored] = []
         for o in self.d.options:
-            if o.key == "pass":
+            act = _act(o)
+            if act.card is None:
+                out.append(_Scored(0.0, o.key, "Pass: nothing here is worth using now"))
                 continue
-            parts = o.key.split(":")
-            cid, idx = int(parts[1]), int(parts[2])
-            ev_index = int(parts[3]) if len(parts) > 3 else 0
-            event = events[ev_index] if ev_index < len(events) else None
-            v, why = self.response_value(cid, idx, event)
-            best_use.append(_Scored(v, o.key, why))
-        out.extend(best_use)
-        out.append(_Scored(0.0, "pass", "Pass: nothing here is worth using now"))
+            idx = self.ability_index(act)
+            trigger = self.g.script(act.card).abilities[idx].event
+            event = next((e for e in events if e.kind == trigger and e.target == act.target),
+                         next((e for e in events if e.kind == trigger), events[0] if events else None))
+            v, why = self.response_value(act.card, idx, event)
+            out.append(_Scored(v, o.key, why))
         return out
 
     def response_value(self, cid: int, idx: int, e: Event | None) -> tuple[float, str]:
@@ -1646,9 +1678,9 @@ class _Mind:
         g = self.g
         out: list[_Scored] = []
         prompt = self.d.prompt
-        over = not any(o.key == "done" for o in self.d.options)
+        over = not any(_act(o).kind is ActionKind.KEEP for o in self.d.options)
         for o in self.d.options:
-            if o.key == "done":
+            if _act(o).kind is ActionKind.KEEP:
                 out.append(_Scored(0.0, o.key, "Done discarding: the rest of the hand is worth keeping"))
                 continue
             if not o.cards:
@@ -1680,7 +1712,7 @@ class _Mind:
         out: list[_Scored] = []
         amount = self.amount_for(prompt, src)
         for o in self.d.options:
-            if o.key == "none":
+            if _act(o).kind is ActionKind.PASS:
                 out.append(_Scored(0.0, o.key, "Choose none"))
                 continue
             if not o.cards:
@@ -1777,16 +1809,17 @@ class _Mind:
         out: list[_Scored] = []
         for o in self.d.options:
             k = o.key
-            if k.startswith("player:"):
-                q = int(k.split(":")[1])
+            a = _act(o)
+            if a.player is not None:
+                q = a.player
                 out.append(_Scored(1.0 if q == self.p else 0.5, k, f"Choose player {q + 1}"))
-            elif k == "decline":
+            elif a.kind is ActionKind.PASS:
                 out.append(_Scored(0.5, k, "Decline: better on my own turn"))
-            elif k.startswith("play:"):
+            elif a.kind is ActionKind.PLAY:
                 out.append(_Scored(0.0, k, o.label))
-            elif k == "exhaust":
+            elif a.choice == "exhaust":
                 out.append(_Scored(1.0, k, f"{o.label}: cheaper than the penalty"))
-            elif k == "penalty":
+            elif a.choice in ("penalty", "discard"):
                 out.append(_Scored(0.0, k, o.label))
             else:
                 out.append(_Scored(self.label_value(o.label), k, o.label))
@@ -1836,7 +1869,7 @@ class _Mind:
     def number(self) -> list[_Scored]:
         out: list[_Scored] = []
         for o in self.d.options:
-            n = int(o.key.split(":")[1]) if o.key.startswith("x:") else 0
+            n = _act(o).amount or 0
             out.append(_Scored(float(n), o.key, f"Choose {n}: as much as can be paid"))
         return out
 
@@ -1849,7 +1882,8 @@ class _Mind:
                 yes, why = -1.0, "No: the scheme cannot afford the villain scheming"
             else:
                 why = "Yes: change to alter-ego form to deal with the obligation"
-        return [_Scored(yes if o.key == "yes" else 0.0, o.key, why if o.key == "yes" else "No") for o in self.d.options]
+        return [_Scored(yes, o.key, why) if _act(o).kind is ActionKind.YES else _Scored(0.0, o.key, "No")
+                for o in self.d.options]
 
 
 ATTACK_TREACHERIES = frozenset({"01106", "01187", "01189", "01122", "01145", "01164", "01147", "01133"})

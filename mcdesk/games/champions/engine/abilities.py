@@ -6,6 +6,8 @@ knows how to resolve itself and how to say itself in the game's words (the gener
 
 from __future__ import annotations
 
+import hashlib
+import re
 from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -90,6 +92,13 @@ class Effect(Protocol):
     def could_change(self, ctx: Ctx) -> bool: ...
 
 
+def effect_roles(effect: object) -> tuple[str, ...]:
+    """What an effect does, as its vocabulary says (see ``roles()`` on the vocabulary's effects): "heal",
+    "damage", "thwart"... An effect that says nothing (a custom one) has no roles."""
+    roles = getattr(effect, "roles", None)
+    return tuple(sorted(roles())) if callable(roles) else ()
+
+
 class Cost(Protocol):
     def can_pay(self, ctx: Ctx) -> bool: ...
 
@@ -129,9 +138,26 @@ class Ability:
     would: bool = True
     """For interrupts: a "would" interrupt resolves before "when" ones."""
     boost_star: bool = False
+    id: str = ""
+    """A stable id, unique on its card, for option keys, logs and limits. Empty: worked out from what the
+    ability is (see :meth:`CardScript.ability_ids`), so a script rarely needs to name it."""
 
-    def key(self, index: int) -> str:
-        return f"{self.timing.name.lower()}{index}"
+    def slug(self) -> str:
+        """What the ability is, as an id: its timing, form, triggering event and name ("response-hero-damage")."""
+        parts = [self.timing.name.lower()]
+        if self.boost_star:
+            parts.append("star")
+        if self.form:
+            parts.append(self.form)
+        if self.event:
+            parts.append(self.event)
+        if self.name:
+            parts.append(self.name)
+        return _id_text("-".join(parts))
+
+    def fingerprint(self) -> str:
+        """Tells apart two abilities of one card with the same slug: a short digest of their generated text."""
+        return hashlib.sha1(ability_text(self).encode()).hexdigest()[:6]
 
 
 @dataclass(frozen=True)
@@ -184,6 +210,37 @@ class CardScript:
     resource_bonus: Callable[[Ctx, int], dict[str, int]] | None = None
     """A resource card whose printed resources change by what they pay for: (ctx, paid-for card id)."""
 
+    def ability_ids(self) -> tuple[str, ...]:
+        """Each ability's stable id, in the order of ``abilities``: its own ``id``, else its slug; two abilities
+        with one slug add their text's fingerprint (and a count, if even that is the same). Reordering a
+        card's abilities does not change them. Kept on the script, worked out anew if its abilities change."""
+        cached = self.__dict__.get("_ability_ids")
+        if cached is not None and cached[0] is self.abilities and cached[1] == len(self.abilities):
+            ids: tuple[str, ...] = cached[2]
+            return ids
+        slugs = [a.id or a.slug() for a in self.abilities]
+        out: list[str] = []
+        for a, slug in zip(self.abilities, slugs, strict=True):
+            if a.id or slugs.count(slug) == 1:
+                out.append(slug)
+                continue
+            base = f"{slug}-{a.fingerprint()}"
+            n = sum(1 for o in out if o == base or o.startswith(base + "-"))
+            out.append(base if n == 0 else f"{base}-{n + 1}")
+        ids = tuple(out)
+        self.__dict__["_ability_ids"] = (self.abilities, len(self.abilities), ids)
+        return ids
+
+    def ability_id(self, index: int) -> str:
+        return self.ability_ids()[index]
+
+    def ability_index(self, ability_id: str) -> int | None:
+        """The position of the ability with this id, or None when the card has none such."""
+        try:
+            return self.ability_ids().index(ability_id)
+        except ValueError:
+            return None
+
     def rules_text(self) -> str:
         """The card's rules text, generated from the script."""
         lines: list[str] = []
@@ -217,6 +274,10 @@ class CardScript:
         for a in boosts:
             lines.append(f"[star] Boost: {a.effect.text()}")
         return "\n".join(lines)
+
+
+def _id_text(text: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")
 
 
 def ability_text(a: Ability) -> str:

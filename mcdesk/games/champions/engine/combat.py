@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from mcdesk.core.decisions import DecisionKind, Option
+from mcdesk.core.decisions import Action, ActionKind, DamageAssignment, DecisionKind, Defense, Option
 from mcdesk.core.events import EventKind
 
 from . import events as ev
@@ -449,15 +449,16 @@ def _attack_steps(g: Game, enemy: int, player: int, w: Window) -> Gen[None]:
             cands = forced
         if not cands:
             continue
-        opts = [Option(f"defend:{c}", f"Defend with {g.card_title(c)}", (c,)) for c in cands]
+        opts = [Option(f"defend:{c}", f"Defend with {g.card_title(c)}", (c,),
+                       Action(ActionKind.DEFEND, c, target=enemy)) for c in cands]
         if not forced:
-            opts.append(Option("no_defense", "Do not defend"))
+            opts.append(Option("no_defense", "Do not defend", (), Action(ActionKind.DEFEND, target=enemy)))
         resolving = next((w.source for w in reversed(g.stack) if w.kind == "reveal"), None)
         chosen = yield from g.ask(p, DecisionKind.DEFEND, f"{g.card_title(enemy)} attacks player {player + 1}: "
                                   "defend?", tuple(opts), source=enemy, auto_single=False,
-                                  extra={"enemy": enemy, "attacked_player": player, "resolving": resolving})
-        if chosen.key != "no_defense":
-            defender = int(chosen.key.split(":")[1])
+                                  extra=Defense(enemy, player, resolving))
+        if chosen.action is not None and chosen.action.card is not None:
+            defender = chosen.action.card
             g.exhaust(defender)
             g.log(f"{g.card_title(defender)} defends against {g.card_title(enemy)}.")
             if p != player:  # a player defending for another becomes the target player of this attack
@@ -535,8 +536,6 @@ def indirect_damage(g: Game, player: int, amount: int, source: int | None,
     """Indirect damage: the player divides it as they choose among characters they control (or ``among``),
     one point at a time; no character is assigned more than would defeat it. Then each takes its share at
     once. Returns the shares."""
-    from mcdesk.core.decisions import Option as _Option
-
     chars = among if among is not None else [g.identity(player)] + [
         a for a in g.allies(player) if g.state.cards[a].controller == player]
     shares: dict[int, int] = {}
@@ -544,10 +543,11 @@ def indirect_damage(g: Game, player: int, amount: int, source: int | None,
         room = [c for c in chars if g.is_in_play(c) and shares.get(c, 0) < g.hit_points(c)]
         if not room:
             break  # every character would already be defeated: the rest cannot be assigned
-        opts = tuple(_Option(f"card:{c}", f"{g.card_title(c)} ({shares.get(c, 0)} assigned)", (c,)) for c in room)
+        opts = tuple(Option(f"card:{c}", f"{g.card_title(c)} ({shares.get(c, 0)} assigned)", (c,),
+                            Action(ActionKind.TARGET, c, amount=1)) for c in room)
         pick = yield from g.ask(player, DecisionKind.TARGET, f"Assign indirect damage ({k + 1} of {amount})", opts,
-                                source=source)
-        cid = int(pick.key.split(":")[1])
+                                source=source, extra=DamageAssignment(amount, tuple(shares.items())))
+        cid = room[opts.index(pick)]
         shares[cid] = shares.get(cid, 0) + 1
     for cid, n in shares.items():
         yield from deal_damage(g, cid, n, source)

@@ -13,7 +13,7 @@ from dataclasses import asdict, dataclass
 from functools import cache
 from typing import Any
 
-from mcdesk.core.decisions import Decision, DecisionKind, Option, Responder
+from mcdesk.core.decisions import Action, ActionKind, ByHand, Decision, DecisionContext, DecisionKind, Option, Responder
 from mcdesk.core.errors import CorruptLog, EngineError, IllegalAnswer, InvalidSetup
 from mcdesk.core.events import EventKind, GameEvent
 from mcdesk.core.referee import SAVE_FORMAT, SAVE_VERSION, GameOver, Procedure, Referee, ResumePoint
@@ -234,6 +234,10 @@ class Game(Referee[GameState, "GameSetup"]):
 
         if key.startswith(PREFIX):
             return self.manual_edit(key)
+        if self.pending is not None and self.pending.option(key) is None:
+            from .keys import legacy_key
+
+            key = legacy_key(self, key) or key  # a log written before abilities had ids
         return self.answer(key)
 
     @classmethod
@@ -244,7 +248,15 @@ class Game(Referee[GameState, "GameSetup"]):
 
     @classmethod
     def from_save(cls, data: Any, db: CardDatabase | None = None) -> Game:  # type: ignore[override]
-        return super().from_save(data, db=db)
+        if not isinstance(data, dict) or "state_hash" not in data:
+            return super().from_save(data, db=db)
+        g = super().from_save({k: v for k, v in data.items() if k != "state_hash"}, db=db)
+        # A save from before abilities had ids: its answers were translated and its limits were kept by
+        # position, so its hash cannot match; that its answers replay is what is checked.
+        translated = g.answers != data.get("answers")
+        if not translated and data["state_hash"] != g.state_hash():
+            raise CorruptLog("save's state hash does not match its replayed answers: the file was altered")
+        return g
 
     def _finish(self, result: str, reason: str) -> None:
         self.state.result = result
@@ -291,14 +303,14 @@ class Game(Referee[GameState, "GameSetup"]):
         responder: Responder = Responder.PLAYER,
         source: int | None = None,
         auto_single: bool = True,
-        extra: dict[str, object] | None = None,
+        extra: DecisionContext | None = None,
     ) -> Gen[Option]:
         """Stop the game with a decision; return the option chosen. One forced option resolves by itself."""
         if not options:
             raise EngineError(f"no legal options for {prompt!r}")
         if auto_single and len(options) == 1:
             return options[0]
-        d = Decision(kind, prompt, options, player, responder, source, extra or {})
+        d = Decision(kind, prompt, options, player, responder, source, extra)
         key = yield d
         if key == "__refresh__":  # a manual change at the turn decision: the caller lists options anew
             return Option(key, "")
@@ -310,13 +322,14 @@ class Game(Referee[GameState, "GameSetup"]):
         self, player: int, prompt: str, cards: Iterable[int], *, optional: bool = False,
         kind: DecisionKind = DecisionKind.TARGET, source: int | None = None,
     ) -> Gen[int | None]:
-        opts = [Option(f"card:{c}", self.card_title(c), (c,)) for c in cards]
+        act = ActionKind.DISCARD if kind is DecisionKind.DISCARD else ActionKind.TARGET
+        opts = [Option(f"card:{c}", self.card_title(c), (c,), Action(act, c)) for c in cards]
         if optional:
-            opts.append(Option("none", "None"))
+            opts.append(Option("none", "None", (), Action(ActionKind.PASS)))
         if not opts:
             return None
         chosen = yield from self.ask(player, kind, prompt, tuple(opts), source=source, auto_single=not optional)
-        return None if chosen.key == "none" else int(chosen.key.split(":")[1])
+        return chosen.action.card if chosen.action is not None else None
 
     def resolve_by_hand(self, card_id: int, player: int) -> Gen[None]:
         """An imported card without a script: show its text and wait until the players have resolved it by
@@ -326,11 +339,12 @@ class Game(Referee[GameState, "GameSetup"]):
             return
         self.log(f"{self.card_title(card_id)} is resolved by hand.")
         yield from self.ask(player, DecisionKind.CHOOSE, f"Resolve this by hand: {self.card_title(card_id)} — {text}",
-                            (Option("resolved", "Done: resolved by hand"),), source=card_id, auto_single=False,
-                            extra={"by_hand": text})
+                            (Option("resolved", "Done: resolved by hand", (), Action(ActionKind.RESOLVED, card_id)),),
+                            source=card_id, auto_single=False, extra=ByHand(text))
 
     def yes_no(self, player: int, prompt: str, source: int | None = None) -> Gen[bool]:
-        opts = (Option("yes", "Yes"), Option("no", "No"))
+        opts = (Option("yes", "Yes", (), Action(ActionKind.YES, source)),
+                Option("no", "No", (), Action(ActionKind.NO, source)))
         chosen = yield from self.ask(player, DecisionKind.YES_NO, prompt, opts, source=source, auto_single=False)
         return chosen.key == "yes"
 
@@ -560,12 +574,14 @@ class Game(Referee[GameState, "GameSetup"]):
             self.state.flags = {k: v for k, v in self.state.flags.items() if not k.startswith("round:")}
 
     def limit_key(self, card_id: int, index: int, period: str) -> str:
+        """The bookkeeping key of an ability's limit: the period, the card and the ability's stable id."""
         stamp = {"round": f"r{self.state.round}", "phase": f"r{self.state.round}{self.state.phase}",
                  "turn": f"r{self.state.round}t{self.state.active_player}", "game": "g"}[period]
         card = self.state.cards[card_id]
+        aid = self.script(card_id).ability_id(index)
         if self.db.card(card.code).type_code == "hero":  # each face of an identity has its own abilities
-            return f"{stamp}:{card_id}:{card.code}:{index}"
-        return f"{stamp}:{card_id}:{index}"
+            return f"{stamp}:{card_id}:{card.code}:{aid}"
+        return f"{stamp}:{card_id}:{aid}"
 
     def limit_ok(self, card_id: int, index: int, a: Ability) -> bool:
         if a.limit is None:

@@ -22,6 +22,7 @@ from mcdesk.core.decisions import Decision
 from .abilities import Gen
 from .database import CardDatabase, default_database
 from .game import Game, GameSetup, PlayerSetup
+from .keys import legacy_key
 from .state import (
     DECK,
     DISCARD,
@@ -199,8 +200,10 @@ class Harness:
         return self.game.pending if self.game else None
 
     def answer(self, key: str) -> None:
+        """Answer with a key; a log's older positional key (``use:<card>:0``) names the card's ability by its
+        place in the script, as :func:`~mcdesk.games.champions.engine.keys.legacy_key` reads it."""
         assert self.game is not None, "start the harness first"
-        self.game.answer(key)
+        self.game.play_entry(key)
 
     def choose(self, label: str) -> None:
         """Answer with the option whose label is ``label`` (or starts with it)."""
@@ -222,7 +225,7 @@ class Harness:
             d = self.pending
             if d is None:
                 raise UnexpectedQuestion(f"scripted answer {a!r} but the engine asks nothing")
-            if d.option(a) is not None:
+            if d.option(a) is not None or (self.game is not None and legacy_key(self.game, a) is not None):
                 self.answer(a)
             else:
                 self.choose(a)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from mcdesk.core.decisions import DecisionKind, Option
+from mcdesk.core.decisions import Action, ActionKind, DecisionKind, Option, Payment
 
 from .abilities import Ctx, Gen, Timing
 from .facts import RESOURCE_TYPES
@@ -63,11 +63,13 @@ def sources(g: Game, player: int, paying_for: int | None, exclude: set[int]) -> 
             if g.can_use(cid, i, a, player, None):
                 gives = a.generates_fn(Ctx(g, cid, player)) if a.generates_fn is not None else a.generates
                 if sum(gives.values()) > 0:
-                    out.append(ResourceSource(f"resource:{cid}:{i}", f"Use {g.card_title(cid)}", cid, gives, i))
+                    aid = g.script(cid).ability_id(i)
+                    out.append(ResourceSource(f"resource:{cid}:{aid}", f"Use {g.card_title(cid)}", cid, gives, i))
     return out
 
 
-def _meets(total: dict[str, int], need: ResourceNeed) -> bool:
+def meets(total: dict[str, int], need: ResourceNeed) -> bool:
+    """Do the resources ``total`` (by type) meet ``need`` (wild counts as any type)?"""
     if sum(total.values()) < need.amount:
         return False
     wild = total.get("wild", 0)
@@ -82,7 +84,7 @@ def _meets(total: dict[str, int], need: ResourceNeed) -> bool:
 
 def _feasible(srcs: list[ResourceSource], need: ResourceNeed, paid: dict[str, int]) -> bool:
     """Can some subset of ``srcs`` added to ``paid`` meet the need? (Cards per payment are few.)"""
-    if _meets(paid, need):
+    if meets(paid, need):
         return True
     if not need.typed:
         return sum(paid.values()) + sum(sum(s.gives.values()) for s in srcs) >= need.amount
@@ -92,7 +94,7 @@ def _feasible(srcs: list[ResourceSource], need: ResourceNeed, paid: dict[str, in
     groups = list(by_card.values())
 
     def search(i: int, acc: dict[str, int]) -> bool:
-        if _meets(acc, need):
+        if meets(acc, need):
             return True
         if i == len(groups):
             return False
@@ -131,9 +133,10 @@ def pay(
     paid: dict[str, int] = {t: 0 for t in RESOURCE_TYPES}
     used: set[int] = set(exclude)
     to_discard: list[int] = []
-    while not _meets(paid, need):
+    while not meets(paid, need):
         srcs = [s for s in sources(g, player, paying_for, used) if s.card not in to_discard]
         opts: list[Option] = []
+        offered: list[ResourceSource] = []
         for s in srcs:
             after = dict(paid)
             for t, n in s.gives.items():
@@ -141,18 +144,21 @@ def pay(
             rest = [r for r in srcs if r.card != s.card]
             if _feasible(rest, need, after):
                 icons = " ".join(f"{n} {t}" for t, n in s.gives.items())
-                opts.append(Option(f"pay:{s.key}", f"{s.label} ({icons})", (s.card,)))
+                aid = g.script(s.card).ability_id(s.ability) if s.ability is not None else None
+                opts.append(Option(f"pay:{s.key}", f"{s.label} ({icons})", (s.card,),
+                                   Action(ActionKind.PAY, s.card, aid, amount=sum(s.gives.values()),
+                                          target=paying_for)))
+                offered.append(s)
         if not opts:
             raise RuntimeError(f"cannot pay {need.amount} for {what}: no legal resource left")
         total = sum(paid.values())
         chosen = yield from g.ask(
             player, DecisionKind.PAY, f"Pay for {what}: {total} of {need.amount} paid", tuple(opts),
             source=paying_for, auto_single=False,
-            extra={"paid": dict(paid), "need": need.amount, "typed": dict(need.typed), "paying_for": paying_for,
-                   "used": sorted(used), "pending_discards": list(to_discard)},
+            extra=Payment(tuple((t, n) for t, n in paid.items()), need.amount, tuple(need.typed.items()),
+                          paying_for, tuple(sorted(used)), tuple(to_discard)),
         )
-        key = chosen.key[len("pay:"):]
-        src = next(s for s in srcs if s.key == key)
+        src = offered[opts.index(chosen)]
         for t, n in src.gives.items():
             paid[t] = paid.get(t, 0) + n
         if src.ability is None:

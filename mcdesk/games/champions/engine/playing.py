@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from mcdesk.core.decisions import DecisionKind, Option
+from mcdesk.core.decisions import Action, ActionKind, DecisionKind, Option
 
 from . import events as ev
 from .abilities import Ctx, Gen, Timing
@@ -212,10 +212,11 @@ def choose_x(g: Game, card_id: int, player: int) -> Gen[int]:
     from .payment import sources
 
     most = sum(sum(s.gives.values()) for s in sources(g, player, card_id, {card_id}))
-    opts = tuple(Option(f"x:{n}", f"X = {n}") for n in range(most + 1))
+    opts = tuple(Option(f"x:{n}", f"X = {n}", (), Action(ActionKind.NUMBER, card_id, amount=n))
+                 for n in range(most + 1))
     chosen = yield from g.ask(player, DecisionKind.NUMBER, f"Choose X for {g.card_title(card_id)}", opts,
                               source=card_id, auto_single=False)
-    return int(chosen.key.split(":")[1])
+    return opts.index(chosen)
 
 
 def enter_play(g: Game, card_id: int, player: int, ctx: Ctx | None = None) -> Gen[None]:
@@ -230,10 +231,11 @@ def enter_play(g: Game, card_id: int, player: int, ctx: Ctx | None = None) -> Ge
     owner_area = player
     if script.play_under_any_players_control and len(g.active_players()) > 1:
         room = [p for p in g.active_players() if room_under_max_per_player(g, card_id, p)] or [player]
-        opts = tuple(Option(f"player:{p}", f"Player {p + 1}") for p in room)
+        opts = tuple(Option(f"player:{p}", f"Player {p + 1}", (g.identity(p),),
+                            Action(ActionKind.TARGET, g.identity(p), player=p)) for p in room)
         chosen = yield from g.ask(player, DecisionKind.CHOOSE, f"Play {f.name} under whose control?", opts,
                                   source=card_id)
-        owner_area = int(chosen.key.split(":")[1])
+        owner_area = room[opts.index(chosen)]
     put_into_play(g, card_id, owner_area, attach_to=host)
     g.state.cards[card_id].controller = owner_area
     uses = f.keyword("uses")

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from mcdesk.core.decisions import DecisionKind, Option
+from mcdesk.core.decisions import Action, ActionKind, DecisionKind, Option
 from mcdesk.core.events import EventKind
 
 from . import events as ev
@@ -54,15 +54,16 @@ def end_of_player_phase(g: Game) -> Gen[None]:
         while True:
             size = hand_size(g, p)
             hand = g.hand(p)
-            opts = [Option(f"discard:{c}", f"Discard {g.card_title(c)}", (c,)) for c in hand]
+            opts = [Option(f"discard:{c}", f"Discard {g.card_title(c)}", (c,), Action(ActionKind.DISCARD, c))
+                    for c in hand]
             over = len(hand) > size
             if not over:
-                opts.append(Option("done", "Done discarding"))
+                opts.append(Option("done", "Done discarding", (), Action(ActionKind.KEEP)))
             prompt = (f"Discard down to your hand size ({size})" if over else "You may discard any number of cards")
             pick = yield from g.ask(p, DecisionKind.DISCARD, prompt, tuple(opts), auto_single=over)
-            if pick.key == "done":
+            if pick.action is None or pick.action.card is None:
                 break
-            discard_card(g, int(pick.key.split(":")[1]))
+            discard_card(g, pick.action.card)
     for p in g.players_in_order():
         need = hand_size(g, p) - len(g.hand(p))
         if need > 0:
@@ -123,8 +124,9 @@ def activate_minions(g: Game, p: int) -> Gen[None]:
         if len(left) == 1:
             m = left[0]
         else:
-            opts = tuple(Option(f"card:{m}", f"{g.card_title(m)} activates", (m,)) for m in left)
+            opts = tuple(Option(f"card:{m}", f"{g.card_title(m)} activates", (m,), Action(ActionKind.ORDER, m))
+                         for m in left)
             pick = yield from g.ask(p, DecisionKind.ORDER, "Choose the next minion to activate", opts)
-            m = int(pick.key.split(":")[1])
+            m = left[opts.index(pick)]
         done.add(m)
         yield from activate(g, m, p)

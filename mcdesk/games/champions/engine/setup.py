@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from mcdesk.core.decisions import DecisionKind, Option
+from mcdesk.core.decisions import Action, ActionKind, DecisionKind, Mulligan, Option
 from mcdesk.core.events import EventKind
 
 from . import events as ev
@@ -142,14 +142,14 @@ def mulligan(g: Game, player: int) -> Gen[None]:
 
     chosen: list[int] = []
     while True:
-        opts = [Option(f"mulligan:{c}", f"Mulligan {g.card_title(c)}", (c,)) for c in g.hand(player)
-                if c not in chosen]
-        opts.append(Option("keep", "Keep the rest" if chosen else "Keep this hand"))
+        opts = [Option(f"mulligan:{c}", f"Mulligan {g.card_title(c)}", (c,), Action(ActionKind.MULLIGAN, c))
+                for c in g.hand(player) if c not in chosen]
+        opts.append(Option("keep", "Keep the rest" if chosen else "Keep this hand", (), Action(ActionKind.KEEP)))
         pick = yield from g.ask(player, DecisionKind.MULLIGAN, "Mulligan: choose cards to discard", tuple(opts),
-                                auto_single=False, extra={"chosen": list(chosen)})
-        if pick.key == "keep":
+                                auto_single=False, extra=Mulligan(tuple(chosen)))
+        if pick.action is None or pick.action.card is None:
             break
-        chosen.append(int(pick.key.split(":")[1]))
+        chosen.append(pick.action.card)
     for c in chosen:
         discard_card(g, c)
     if chosen:

@@ -17,7 +17,7 @@ import inspect
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from mcdesk.core.decisions import DecisionKind, Option, Responder
+from mcdesk.core.decisions import Action, ActionKind, DecisionKind, Option, Responder, WindowContext, WindowEvent
 
 from . import events as ev
 from .abilities import Gen, Timing
@@ -95,8 +95,22 @@ def _ready(g: Game, events: list[Event], timing: Timing, would: bool | None) -> 
     return out
 
 
-def _key(prefix: str, t: Ready) -> str:
-    return f"{prefix}:{t[0]}:{t[1]}" + (f":{t[3]}" if t[3] else "")
+def _key(g: Game, prefix: str, t: Ready) -> str:
+    """``use:<card>:<ability id>`` (``:<n>`` for the window's n-th occurrence): no position in a script."""
+    return f"{prefix}:{t[0]}:{g.script(t[0]).ability_id(t[1])}" + (f":{t[3]}" if t[3] else "")
+
+
+def _option(g: Game, kind: ActionKind, t: Ready, label: str, events: list[Event]) -> Option:
+    """Use (or resolve next) the ability ``t``; its target is the card the triggering occurrence happens to."""
+    aid = g.script(t[0]).ability_id(t[1])
+    return Option(_key(g, kind.value, t), label, (t[0],), Action(kind, t[0], aid, target=events[t[3]].target,
+                                                                 player=t[2]))
+
+
+def window_context(events: list[Event], *, interrupt: bool) -> WindowContext:
+    return WindowContext(tuple(
+        WindowEvent(e.kind, e.source, e.target, e.player, e.amount, bool(e.data.get("attack")))
+        for e in events), interrupt)
 
 
 def window(g: Game, events: list[Event], *, interrupt: bool) -> Gen[None]:
@@ -125,14 +139,15 @@ def _forced(g: Game, events: list[Event], timing: Timing, would: bool | None) ->
             pick = ready[0]
         else:
             opts = tuple(
-                Option(_key("order", t), f"Resolve {g.card_title(t[0])}: {g.ability_summary(t[0], t[1])}", (t[0],))
+                _option(g, ActionKind.ORDER, t, f"Resolve {g.card_title(t[0])}: {g.ability_summary(t[0], t[1])}",
+                        events)
                 for t in ready
             )
             chosen = yield from g.ask(
                 g.state.first_player, DecisionKind.ORDER, "Choose which forced ability resolves next",
-                opts, responder=Responder.FIRST_PLAYER,
+                opts, responder=Responder.FIRST_PLAYER, extra=window_context(events, interrupt=timing.interrupt),
             )
-            pick = next(t for t in ready if _key("order", t) == chosen.key)
+            pick = ready[opts.index(chosen)]
         done.add((pick[0], pick[1], pick[3]))
         event = events[pick[3]]
         yield from g.use_ability(pick[0], pick[1], event)
@@ -165,19 +180,19 @@ def _optional(g: Game, events: list[Event], timing: Timing, would: bool | None) 
         if not ready:
             passed_in_row += 1
             continue
-        opts = [Option(_key("use", t), g.ability_summary(t[0], t[1]), (t[0],)) for t in ready]
-        opts.append(Option("pass", "Pass"))
+        opts = [_option(g, ActionKind.USE, t, g.ability_summary(t[0], t[1]), events) for t in ready]
+        opts.append(Option("pass", "Pass", (), Action(ActionKind.PASS)))
         label = "interrupt" if timing.interrupt else "respond to"
         what = "; ".join(dict.fromkeys(g.describe_event(events[t[3]]) for t in ready))
         chosen = yield from g.ask(
             player, DecisionKind.WINDOW, f"You may {label}: {what}", tuple(opts),
-            auto_single=False, source=events[0].target, extra={"events": [e.summary() for e in events]},
+            auto_single=False, source=events[0].target, extra=window_context(events, interrupt=timing.interrupt),
         )
         everyone = None  # the game stopped for the answer (a change by hand could come meanwhile)
         if chosen.key == "pass":
             passed_in_row += 1
             continue
-        pick = next(t for t in ready if _key("use", t) == chosen.key)
+        pick = ready[opts.index(chosen)]
         used.add((pick[0], pick[1], pick[3]))
         yield from g.use_ability(pick[0], pick[1], events[pick[3]])
         passed_in_row = 0

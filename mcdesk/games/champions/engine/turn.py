@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from mcdesk.core.decisions import DecisionKind, Option
+from mcdesk.core.decisions import Action, ActionKind, DecisionKind, Option
 from mcdesk.core.events import EventKind
 
 from . import events as ev
@@ -48,7 +48,7 @@ def player_turn(g: Game, p: int) -> Gen[None]:
             continue
         if pick.key == "end_turn":
             break
-        yield from do_turn_option(g, p, pick.key)
+        yield from do_turn_option(g, p, pick)
     if not g.state.players[p].eliminated:
         yield from timing_point(g, ev.TURN_END, player=p)
 
@@ -64,80 +64,109 @@ def turn_options(g: Game, p: int) -> list[Option]:
     ic = g.state.cards[ident]
     form = g.form(p)
     if not g.state.players[p].changed_form_this_turn:
-        opts.append(Option("change_form", "Change form", (ident,)))
-    for cid, _idx in playable_from_hand(g, p):
-        opts.append(Option(f"play:{cid}", f"Play {g.card_title(cid)}", (cid,)))
+        opts.append(Option("change_form", "Change form", (ident,), Action(ActionKind.CHANGE_FORM, ident)))
+    for cid, idx in playable_from_hand(g, p):
+        opts.append(play_option(g, cid, idx))
     enemies = attackable_enemies(g, p)
     schemes = [s for s in thwartable_schemes(g, p) if g.state.cards[s].threat > 0]
     if form == "hero" and not ic.exhausted:
         if enemies and g.stat(ident, "attack") is not None:
-            opts.append(Option(f"attack:{ident}", "Basic attack", (ident,)))
+            opts.append(Option(f"attack:{ident}", "Basic attack", (ident,),
+                               Action(ActionKind.ATTACK, ident, amount=g.stat(ident, "attack"))))
         if (schemes or ic.confused) and g.stat(ident, "thwart") is not None:
-            opts.append(Option(f"thwart:{ident}", "Basic thwart", (ident,)))
+            opts.append(Option(f"thwart:{ident}", "Basic thwart", (ident,),
+                               Action(ActionKind.THWART, ident, amount=g.stat(ident, "thwart"))))
     if form == "alter_ego" and not ic.exhausted and g.stat(ident, "recover") is not None:
-        opts.append(Option(f"recover:{ident}", "Basic recover", (ident,)))
+        opts.append(Option(f"recover:{ident}", "Basic recover", (ident,),
+                           Action(ActionKind.RECOVER, ident, amount=g.stat(ident, "recover"))))
     for ally in g.allies(p):
         if g.state.cards[ally].controller != p:
             continue
         if enemies and _ready_ally_can(g, ally, "attack"):
-            opts.append(Option(f"attack:{ally}", f"{g.card_title(ally)} attacks", (ally,)))
+            opts.append(Option(f"attack:{ally}", f"{g.card_title(ally)} attacks", (ally,),
+                               Action(ActionKind.ATTACK, ally, amount=g.stat(ally, "attack"))))
         if (schemes or g.state.cards[ally].confused) and _ready_ally_can(g, ally, "thwart"):
-            opts.append(Option(f"thwart:{ally}", f"{g.card_title(ally)} thwarts", (ally,)))
+            opts.append(Option(f"thwart:{ally}", f"{g.card_title(ally)} thwarts", (ally,),
+                               Action(ActionKind.THWART, ally, amount=g.stat(ally, "thwart"))))
     for cid, idx in action_abilities(g, p):
-        opts.append(Option(f"ability:{cid}:{idx}", g.ability_summary(cid, idx), (cid,)))
+        aid = g.script(cid).ability_id(idx)
+        opts.append(Option(f"ability:{cid}:{aid}", g.ability_summary(cid, idx), (cid,),
+                           Action(ActionKind.USE, cid, aid, player=p)))
     for other in g.active_players():
         if other == p:
             continue
         for cid, idx in action_abilities(g, other):
-            opts.append(Option(f"ask:{other}:{cid}:{idx}", f"Ask player {other + 1}: {g.ability_summary(cid, idx)}",
-                               (cid,)))
+            aid = g.script(cid).ability_id(idx)
+            opts.append(Option(f"ask:{other}:{cid}:{aid}", f"Ask player {other + 1}: {g.ability_summary(cid, idx)}",
+                               (cid,), Action(ActionKind.ASK, cid, aid, player=other)))
         for cid, act in playable_from_hand(g, other):
             if act is not None:
-                opts.append(Option(f"askplay:{other}:{cid}", f"Ask player {other + 1} to play an action", ()))
+                opts.append(Option(f"askplay:{other}:{cid}", f"Ask player {other + 1} to play an action", (),
+                                   Action(ActionKind.ASK, player=other)))
                 break
-    opts.append(Option("end_turn", "End your turn"))
+    opts.append(Option("end_turn", "End your turn", (), Action(ActionKind.END_TURN)))
     return opts
 
 
-def do_turn_option(g: Game, p: int, key: str) -> Gen[None]:
-    parts = key.split(":")
-    verb = parts[0]
-    if verb == "change_form":
+def play_option(g: Game, cid: int, idx: int | None) -> Option:
+    aid = g.script(cid).ability_id(idx) if idx is not None else None
+    return Option(f"play:{cid}", f"Play {g.card_title(cid)}", (cid,), Action(ActionKind.PLAY, cid, aid))
+
+
+def _index(g: Game, action: Action) -> int:
+    assert action.card is not None and action.ability is not None
+    idx = g.script(action.card).ability_index(action.ability)
+    assert idx is not None, f"{g.card_title(action.card)} has no ability {action.ability!r}"
+    return idx
+
+
+def do_turn_option(g: Game, p: int, option: Option) -> Gen[None]:
+    """Carry out the turn option chosen (what its action says)."""
+    a = option.action
+    assert a is not None, f"turn option {option.key!r} has no action"
+    kind, card = a.kind, a.card
+    if kind is ActionKind.CHANGE_FORM:
         yield from flip_identity(g, p, by_choice=True)
-    elif verb == "play":
-        cid = int(parts[1])
-        idx = next((i for c, i in playable_from_hand(g, p) if c == cid), None)
-        yield from play_card(g, cid, p, ability_index=idx)
-    elif verb == "attack":
-        yield from basic_attack(g, p, int(parts[1]))
-    elif verb == "thwart":
-        yield from basic_thwart(g, p, int(parts[1]))
-    elif verb == "recover":
-        ident = int(parts[1])
-        g.exhaust(ident)
-        n = g.stat(ident, "recover") or 0
-        g.log(f"{g.card_title(ident)} recovers {n}.")
-        yield from heal(g, ident, n)
-    elif verb == "ability":
-        yield from g.use_ability(int(parts[1]), int(parts[2]), None, player=p)
-    elif verb == "ask":
-        other, cid, idx = int(parts[1]), int(parts[2]), int(parts[3])
-        agree = yield from g.yes_no(other, f"Player {p + 1} asks you: {g.ability_summary(cid, idx)}?", cid)
+    elif kind is ActionKind.PLAY:
+        assert card is not None
+        idx = next((i for c, i in playable_from_hand(g, p) if c == card), None)
+        yield from play_card(g, card, p, ability_index=idx)
+    elif kind is ActionKind.ATTACK:
+        assert card is not None
+        yield from basic_attack(g, p, card)
+    elif kind is ActionKind.THWART:
+        assert card is not None
+        yield from basic_thwart(g, p, card)
+    elif kind is ActionKind.RECOVER:
+        assert card is not None
+        g.exhaust(card)
+        n = g.stat(card, "recover") or 0
+        g.log(f"{g.card_title(card)} recovers {n}.")
+        yield from heal(g, card, n)
+    elif kind is ActionKind.USE:
+        assert card is not None
+        yield from g.use_ability(card, _index(g, a), None, player=p)
+    elif kind is ActionKind.ASK and card is not None:
+        other = a.player
+        assert other is not None
+        idx = _index(g, a)
+        agree = yield from g.yes_no(other, f"Player {p + 1} asks you: {g.ability_summary(card, idx)}?", card)
         if agree:
-            yield from g.use_ability(cid, idx, None, player=other)
-    elif verb == "askplay":
-        other = int(parts[1])
+            yield from g.use_ability(card, idx, None, player=other)
+    elif kind is ActionKind.ASK:
+        other = a.player
+        assert other is not None
         cards = [(c, i) for c, i in playable_from_hand(g, other) if i is not None]
-        opts = tuple(Option(f"play:{c}", f"Play {g.card_title(c)}", (c,)) for c, _ in cards) + (
-            Option("decline", "Decline"),)
+        opts = tuple(play_option(g, c, i) for c, i in cards) + (
+            Option("decline", "Decline", (), Action(ActionKind.PASS)),)
         pick = yield from g.ask(other, DecisionKind.CHOOSE, f"Player {p + 1} asks you to play an action card",
                                 opts, auto_single=False)
-        if pick.key != "decline":
-            cid = int(pick.key.split(":")[1])
+        if pick.action is not None and pick.action.kind is ActionKind.PLAY and pick.action.card is not None:
+            cid = pick.action.card
             idx = next(i for c, i in cards if c == cid)
             yield from play_card(g, cid, other, ability_index=idx)
-    else:  # pragma: no cover - keys come from turn_options
-        raise ValueError(f"unknown turn option {key!r}")
+    else:  # pragma: no cover - options come from turn_options
+        raise ValueError(f"unknown turn option {option.key!r}")
 
 
 def basic_attack(g: Game, p: int, attacker: int) -> Gen[None]:

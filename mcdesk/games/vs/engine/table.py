@@ -10,7 +10,7 @@ import random
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from mcdesk.core.decisions import Decision, DecisionKind, Option, Responder
+from mcdesk.core.decisions import Decision, DecisionKind, Details, Option, Responder
 from mcdesk.core.events import EventKind, GameEvent
 
 from ..cards.facts import MAIN, SUPPORTING, VsFacts, all_facts
@@ -293,7 +293,7 @@ class Table:
         if len(opts) == 1 and not extra.get("wait"):
             return opts[0].key  # a forced answer resolves by itself and is not logged
         key = yield Decision(kind, prompt, opts, player, Responder.GROUP if group else Responder.PLAYER,
-                             source, dict(extra))
+                             source, Details.of(extra) if extra else None)
         return key
 
     def choose_card(self, player: int, prompt: str, cards: Iterable[int], *, optional: bool = False,

@@ -30,7 +30,18 @@ from ..vocabulary import (
     triggered,
     your_hero,
 )
-from ..vocabulary.procedures import Ctx, DecisionKind, Effect, Gen, Option, Timing, discard_from_deck
+from ..vocabulary.procedures import (
+    Action,
+    ActionKind,
+    Ctx,
+    DecisionKind,
+    Effect,
+    Gen,
+    Option,
+    Timing,
+    discard_from_deck,
+    effect_roles,
+)
 
 CARDS = CardSet("aggression")
 
@@ -56,7 +67,9 @@ def _hulk(ctx: Ctx) -> Gen[None]:
         while todo:
             pick = todo[0]
             if len(todo) > 1:
-                opts = tuple(Option(f"hulk:{kind}", label) for kind, label, _ in todo)
+                opts = tuple(Option(f"hulk:{kind}", label, (), Action(ActionKind.ORDER, ctx.source, choice=kind,
+                                                                      roles=effect_roles(eff)))
+                             for kind, label, eff in todo)
                 chosen = yield from g.ask(ctx.player, DecisionKind.ORDER, "Hulk: choose which result resolves next",
                                           opts, source=ctx.source)
                 pick = next(r for r in todo if f"hulk:{r[0]}" == chosen.key)

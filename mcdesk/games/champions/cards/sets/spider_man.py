@@ -158,14 +158,15 @@ def _eviction_notice(ctx: Ctx) -> Gen[None]:
         yield from flip_identity(g, p, by_choice=False)
     ident = g.identity(p)
     can_exhaust = g.form(p) == "alter_ego" and not g.state.cards[ident].exhausted
-    from ..vocabulary.procedures import DecisionKind, Option
+    from ..vocabulary.procedures import Action, ActionKind, DecisionKind, Option
 
     opts = ([Option("exhaust", f"Exhaust {g.card_title(ident)}: remove Eviction Notice from the game",
-                    (ident,))] if can_exhaust else [])
-    opts.append(Option("discard", "Discard a random card from your hand; Eviction Notice gains surge"))
+                    (ident,), Action(ActionKind.CHOOSE, ident, choice="exhaust"))] if can_exhaust else [])
+    opts.append(Option("discard", "Discard a random card from your hand; Eviction Notice gains surge", (),
+                       Action(ActionKind.CHOOSE, me, choice="discard")))
     pick = yield from g.ask(p, DecisionKind.CHOOSE, "Eviction Notice: choose one", tuple(opts), source=me)
     if pick.key == "exhaust":
-        g.state.cards[ident].exhausted = True
+        g.exhaust(ident)
         g.log(f"{g.card_title(ident)} is exhausted: Eviction Notice is removed from the game.")
         remove_from_game(g, me)
         return

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from mcdesk.core.decisions import DecisionKind, Option
+from mcdesk.core.decisions import Action, ActionKind, DecisionKind, Option
 
 from ...engine import combat
 from ...engine.abilities import Ctx, Gen
@@ -191,15 +191,15 @@ class DiscardUpTo:
             cands = [c for c in _hand_except_source(ctx) if c not in chosen]
             if not cands:
                 break
-            opts = [Option(f"card:{c}", g.card_title(c), (c,)) for c in cands]
+            opts = [Option(f"card:{c}", g.card_title(c), (c,), Action(ActionKind.DISCARD, c)) for c in cands]
             if chosen:
-                opts.append(Option("done", f"Done ({len(chosen)} chosen)"))
+                opts.append(Option("done", f"Done ({len(chosen)} chosen)", (), Action(ActionKind.KEEP)))
             pick = yield from g.ask(ctx.player, DecisionKind.DISCARD,
                                     f"Choose cards to discard ({len(chosen)} of up to {self.amount})", tuple(opts),
                                     source=ctx.source, auto_single=False)
-            if pick.key == "done":
+            if pick.action is None or pick.action.card is None:
                 break
-            chosen.append(int(pick.key.split(":")[1]))
+            chosen.append(pick.action.card)
         for c in chosen:
             g.log(f"Player {ctx.player + 1} discards {g.card_title(c)}.")
             discard_card(g, c)
@@ -260,11 +260,13 @@ class SpendX:
         from ...engine.payment import ResourceNeed, can_pay, pay
 
         g = ctx.game
-        opts = tuple(Option(f"x:{n}", f"X = {n}") for n in range(1, self._most(ctx) + 1)
+        opts = tuple(Option(f"x:{n}", f"X = {n}", (), Action(ActionKind.NUMBER, ctx.source, amount=n))
+                     for n in range(1, self._most(ctx) + 1)
                      if can_pay(g, ctx.player, ResourceNeed(n, {self.kind: n}), ctx.source, {ctx.source}))
         pick = yield from g.ask(ctx.player, DecisionKind.NUMBER, f"Choose X for {g.card_title(ctx.source)}", opts,
                                 source=ctx.source, auto_single=False)
-        ctx.x = int(pick.key.split(":")[1])
+        assert pick.action is not None and pick.action.amount is not None
+        ctx.x = pick.action.amount
         ctx.paid = yield from pay(g, ctx.player, ResourceNeed(ctx.x, {self.kind: ctx.x}), ctx.source,
                                   {ctx.source}, g.card_title(ctx.source))
 

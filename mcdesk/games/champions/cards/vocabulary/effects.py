@@ -10,11 +10,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, TypeAlias
 
-from mcdesk.core.decisions import DecisionKind, Option
+from mcdesk.core.decisions import Action, ActionKind, DecisionKind, Option
 
 from ...engine import combat, schemes
 from ...engine import events as ev
-from ...engine.abilities import Ctx, Effect, Gen
+from ...engine.abilities import Ctx, Effect, Gen, effect_roles
 from ...engine.state import HAND
 from ...engine.zones import discard_card, draw_cards
 from .selectors import ENEMY, MAIN_SCHEME, SCHEME, VILLAIN, YOUR_IDENTITY, Sel, choose_from
@@ -133,9 +133,11 @@ class ChooseOne(Base):
         live = [(k, label, e) for k, (label, e) in enumerate(self.choices) if e.could_change(ctx)]
         if not live:
             live = [(k, label, e) for k, (label, e) in enumerate(self.choices)]
-        opts = tuple(Option(f"choice:{k}", label) for k, label, _ in live)
+        opts = tuple(Option(f"choice:{k}", label, (), Action(ActionKind.CHOOSE, ctx.source, choice=str(k),
+                                                             roles=effect_roles(e)))
+                     for k, label, e in live)
         pick = yield from ctx.game.ask(ctx.player, DecisionKind.CHOOSE, "Choose one", opts, source=ctx.source)
-        k = int(pick.key.split(":")[1])
+        k = live[opts.index(pick)][0]
         yield from self.choices[k][1].resolve(ctx)
 
     def text(self) -> str:

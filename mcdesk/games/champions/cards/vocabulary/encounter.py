@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from mcdesk.core.decisions import DecisionKind, Option
+from mcdesk.core.decisions import Action, ActionKind, DecisionKind, Option
 
 from ...engine import events as ev
 from ...engine.abilities import Ability, Ctx, Effect, Gen
@@ -382,8 +382,8 @@ class AlterEgoObligation(Base):
         opts = []
         if g.form(p) == "alter_ego" and not g.state.cards[ident].exhausted:
             opts.append(Option("exhaust", f"Exhaust {g.card_title(ident)}: remove {g.card_title(me)} from the game",
-                               (ident,)))
-        opts.append(Option("penalty", self.penalty_label))
+                               (ident,), Action(ActionKind.CHOOSE, ident, choice="exhaust")))
+        opts.append(Option("penalty", self.penalty_label, (), Action(ActionKind.CHOOSE, me, choice="penalty")))
         pick = yield from g.ask(p, DecisionKind.CHOOSE, f"{g.card_title(me)}: choose one", tuple(opts), source=me)
         if pick.key == "exhaust":
             g.exhaust(ident)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from mcdesk.core.decisions import DecisionKind, Option
+from mcdesk.core.decisions import Action, ActionKind, DecisionKind, Option
 
 from ...engine.abilities import Ctx, Effect, Gen
 from .effects import Base
@@ -23,9 +23,11 @@ def as_player(ctx: Ctx, player: int) -> Ctx:
 def choose_player(ctx: Ctx, prompt: str = "Choose a player") -> Gen[int]:
     """Ask the resolving player to choose an active player (no question when only one is left)."""
     g = ctx.game
-    opts = tuple(Option(f"player:{p}", f"Player {p + 1}", (g.identity(p),)) for p in g.active_players())
+    players = g.active_players()
+    opts = tuple(Option(f"player:{p}", f"Player {p + 1}", (g.identity(p),),
+                        Action(ActionKind.TARGET, g.identity(p), player=p)) for p in players)
     pick = yield from g.ask(ctx.player, DecisionKind.CHOOSE, prompt, opts, source=ctx.source)
-    return int(pick.key.split(":")[1])
+    return players[opts.index(pick)]
 
 
 @dataclass(frozen=True)

@@ -5,9 +5,9 @@ pieces of the vocabulary for what recurs, and for what is truly unique to one ca
 resolves a rule the way the engine does: damage, threat, statuses, zones, the encounter deck...).
 """
 
-from mcdesk.core.decisions import DecisionKind, Option
+from mcdesk.core.decisions import Action, ActionKind, DecisionKind, Option
 
-from ...engine.abilities import Ctx, Effect, Gen, Rule, Timing
+from ...engine.abilities import Ctx, Effect, Gen, Rule, Timing, effect_roles
 from ...engine.combat import (
     attackable_enemies,
     deal_boost_cards,
@@ -61,6 +61,7 @@ from ...engine.zones import (
 __all__ = [
     # types
     "Ctx", "Effect", "Event", "Game", "Gen", "Rule", "Timing", "DecisionKind", "Option", "ResourceNeed",
+    "Action", "ActionKind", "effect_roles",
     # zones
     "DECK", "DISCARD", "ENCOUNTER_DECK", "ENCOUNTER_DISCARD", "HAND", "NEMESIS", "PLAY", "REMOVED", "SET_ASIDE",
     "VILLAIN_AREA",

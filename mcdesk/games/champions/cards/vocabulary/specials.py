@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from mcdesk.core.decisions import DecisionKind, Option
+from mcdesk.core.decisions import Action, ActionKind, DecisionKind, Option
 
 from ...engine.abilities import Ability, Ctx, Effect, Gen, Timing
 from .effects import Base
@@ -54,10 +54,11 @@ class ResolveSpecials(Base):
             if len(left) == 1:
                 card = left[0]
             else:
-                opts = tuple(Option(f"card:{c}", f"Resolve {g.card_title(c)}", (c,)) for c in left)
+                opts = tuple(Option(f"card:{c}", f"Resolve {g.card_title(c)}", (c,), Action(ActionKind.ORDER, c))
+                             for c in left)
                 pick = yield from g.ask(ctx.player, DecisionKind.ORDER, "Choose the next Special ability to resolve",
                                         opts, source=ctx.source)
-                card = int(pick.key.split(":")[1])
+                card = left[opts.index(pick)]
             done.add(card)
             final = len(left) == 1
             g.log(f"{g.card_title(card)}: Special{' (final step)' if final else ''}.")
