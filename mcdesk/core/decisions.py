@@ -187,7 +187,15 @@ class Details:
         return dict(self.values).get(name)
 
 
-DecisionContext = Payment | Defense | DamageAssignment | WindowContext | Mulligan | ByHand | Details
+@dataclass(frozen=True)
+class Targeting:
+    """What a question's answer is for, in the game's words ("damage", "heal", "discard"...), and how much."""
+
+    purpose: str
+    amount: int | None = None
+
+
+DecisionContext = Payment | Defense | DamageAssignment | WindowContext | Mulligan | ByHand | Targeting | Details
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
-from mcdesk.core.decisions import Decision, DecisionKind, Option, Responder
+from mcdesk.core.decisions import Decision, DecisionKind, Option, Responder, Targeting
 from mcdesk.core.errors import EngineError, InvalidSetup
 from mcdesk.core.events import EventKind, GameEvent
 from mcdesk.core.referee import GameOver, Procedure, Referee, ResumePoint
@@ -90,7 +90,7 @@ class LegendaryGame(Referee[LegendaryState, LegendarySetup]):
             raise EngineError(f"no legal options for {prompt!r}")
         if auto_single and len(opts) == 1:
             return opts[0]
-        d = Decision(kind, prompt, opts, player, Responder.PLAYER, source, {"purpose": str(purpose)})
+        d = Decision(kind, prompt, opts, player, Responder.PLAYER, source, Targeting(str(purpose)))
         key = yield d
         chosen = d.option(key)
         assert chosen is not None  # the referee checked it
