@@ -177,14 +177,25 @@ class ByHand:
 class Details:
     """Context as named plain values, for a game that has no typed context of its own for a decision yet."""
 
-    values: tuple[tuple[str, str | int | bool | None], ...] = ()
+    values: tuple[tuple[str, str | int | bool | None | tuple[int, ...]], ...] = ()
 
     @staticmethod
     def of(values: dict[str, object]) -> Details:
-        return Details(tuple((k, v) for k, v in values.items() if isinstance(v, str | int | bool | None)))
+        out: list[tuple[str, str | int | bool | None | tuple[int, ...]]] = []
+        for k, v in values.items():
+            if isinstance(v, str | int | bool | None):
+                out.append((k, v))
+            elif isinstance(v, tuple | list) and all(isinstance(i, int) for i in v):
+                out.append((k, tuple(v)))
+        return Details(tuple(out))
 
-    def get(self, name: str) -> str | int | bool | None:
+    def get(self, name: str) -> str | int | bool | None | tuple[int, ...]:
         return dict(self.values).get(name)
+
+    def cards(self, name: str) -> tuple[int, ...]:
+        """The card ids a value names (empty when it names none)."""
+        v = self.get(name)
+        return v if isinstance(v, tuple) else ()
 
 
 @dataclass(frozen=True)

@@ -6,7 +6,7 @@ It reads only the pending decision and the public state (plus its own hand), and
 
 from __future__ import annotations
 
-from mcdesk.core.decisions import Decision, DecisionKind
+from mcdesk.core.decisions import Decision, DecisionKind, Details
 
 from ..cards.facts import PLOT_TWIST, SUPPORTING
 from ..engine.combat import can_strike_back, defenders, strike_value, teammates_ok
@@ -257,7 +257,7 @@ def _attack_target(g: Game, p: int, d: Decision) -> str:
     players = [k for k in keys if k.startswith("player:")]
     if players:
         return players[0]
-    attackers = list(d.extra.get("attackers", ()))  # type: ignore[call-overload]
+    attackers = list(d.extra.cards("attackers")) if isinstance(d.extra, Details) else []
     if not attackers:
         return keys[0]
     score, team, target = best_plan(g, p, attackers[0], attackers)
