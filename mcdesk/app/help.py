@@ -86,17 +86,22 @@ GLOSSARY: tuple[tuple[str, tuple[tuple[str, str | None, str], ...]], ...] = (
                                             "flipped."),
     )),
     ("Keywords", (
-        ("Guard", None, "While a minion with guard is engaged with you, you cannot attack the villain."),
-        ("Patrol", None, "While a minion with patrol is engaged with you, you cannot thwart the main scheme."),
+        ("Guard", "keywords/guard.svg", "While a minion with guard is engaged with you, you cannot attack the "
+                                        "villain."),
+        ("Patrol", "keywords/patrol.svg", "While a minion with patrol is engaged with you, you cannot thwart the "
+                                          "main scheme."),
         ("Surge", None, "After this encounter card is revealed, reveal one more."),
-        ("Toughness", None, "The card enters play with a tough status card."),
-        ("Quickstrike", None, "The minion attacks you right away when it engages you (if you are a hero)."),
-        ("Ranged", None, "The attack ignores retaliate."),
-        ("Piercing", None, "The attack first discards the target's tough status cards."),
-        ("Overkill", None, "Damage beyond what defeats the target carries over to its hero or the villain."),
-        ("Retaliate X", None, "After this character is attacked, it deals X damage to the attacker."),
-        ("Stalwart", None, "Cannot be stunned or confused."),
-        ("Steady", None, "Can hold two stunned and two confused cards; each use discards one."),
+        ("Toughness", "keywords/toughness.svg", "The card enters play with a tough status card."),
+        ("Quickstrike", "keywords/quickstrike.svg", "The minion attacks you right away when it engages you (if you "
+                                                    "are a hero)."),
+        ("Ranged", "keywords/ranged.svg", "The attack ignores retaliate."),
+        ("Piercing", "keywords/piercing.svg", "The attack first discards the target's tough status cards."),
+        ("Overkill", "keywords/overkill.svg", "Damage beyond what defeats the target carries over to its hero or "
+                                              "the villain."),
+        ("Retaliate X", "keywords/retaliate.svg", "After this character is attacked, it deals X damage to the "
+                                                  "attacker."),
+        ("Stalwart", "keywords/stalwart.svg", "Cannot be stunned or confused."),
+        ("Steady", "keywords/steady.svg", "Can hold two stunned and two confused cards; each use discards one."),
         ("Incite X", None, "When this side scheme enters play, place X more threat on the main scheme."),
         ("Hinder X", None, "The card enters play with X threat on it (often per player)."),
         ("Peril", None, "The player resolving this card decides alone: the others cannot help."),

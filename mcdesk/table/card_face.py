@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import functools
 import html
+import math
 import re
 from collections import OrderedDict
 from collections.abc import Callable, Iterable, Mapping
@@ -43,6 +44,7 @@ from PySide6.QtNetwork import QNetworkAccessManager, QNetworkReply, QNetworkRequ
 from ..games.champions.cards.facts import CardFacts, X
 from ..games.champions.engine.database import CardDatabase
 from .face_spec import BackSpec, Describe
+from .icons import KEYWORD_ICONS, draw_icon
 
 IMAGE_SUFFIXES = (".jpg", ".jpeg", ".png", ".webp")
 SAFE_CODE = re.compile(r"^[A-Za-z0-9_-]{1,40}$")
@@ -119,10 +121,12 @@ def _fit_font(text: str, max_w: float, px: float, min_px: float, **kw: bool) -> 
     return f
 
 
-def _draw_text_box(p: QPainter, text: str, rect: QRectF, max_px: float, min_px: float, color: str = "#1a1a1a") -> None:
-    """Rich text filling ``rect``: the largest font size (down to ``min_px``) at which it fits."""
+def _draw_text_box(p: QPainter, text: str, rect: QRectF, max_px: float, min_px: float,
+                   color: str = "#1a1a1a") -> float:
+    """Rich text filling ``rect``: the largest font size (down to ``min_px``) at which it fits. Returns the
+    height the text takes."""
     if not text:
-        return
+        return 0.0
     doc = QTextDocument()
     doc.setDocumentMargin(0)
     opt = QTextOption()
@@ -143,6 +147,7 @@ def _draw_text_box(p: QPainter, text: str, rect: QRectF, max_px: float, min_px: 
     p.setClipRect(QRectF(0, 0, rect.width(), rect.height()))
     doc.drawContents(p, QRectF(0, 0, rect.width(), rect.height()))
     p.restore()
+    return min(rect.height(), doc.size().height())
 
 
 def _pill(p: QPainter, rect: QRectF, label: str, value: str, fill: str, u: float) -> None:
@@ -184,14 +189,113 @@ def _resource_icons(p: QPainter, facts: CardFacts, x: float, cy: float, r: float
 
 
 def _boost_icons(p: QPainter, facts: CardFacts, right: float, cy: float, r: float) -> None:
+    """The boost icons, right-aligned at ``right``: the Glossary's boost (and star) icons, one per boost."""
     n = facts.boost or 0
     if n <= 0 and not facts.boost_star:
         return
-    text = "✦" * max(0, n) + ("★" if facts.boost_star else "")
-    p.setFont(font(r * 2.1, bold=True))
-    p.setPen(QColor("#ffb300"))
-    p.drawText(QRectF(right - 40 * r, cy - 1.4 * r, 40 * r, 2.8 * r),
-               Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, text)
+    names = ["keywords/boost.svg"] * max(0, n) + (["keywords/star.svg"] if facts.boost_star else [])
+    size = 2.6 * r
+    x = right - size * len(names)
+    for name in names:
+        if not draw_icon(p, name, QRectF(x, cy - size / 2, size, size)):
+            p.setFont(font(r * 2.1, bold=True))
+            p.setPen(QColor("#ffb300"))
+            p.drawText(QRectF(x, cy - size / 2, size, size), Qt.AlignmentFlag.AlignCenter, "✦")
+        x += size
+
+
+def keyword_icons(facts: CardFacts) -> list[tuple[str, str]]:
+    """(icon, value) of each keyword of the card that has an icon (value: "" or the keyword's number)."""
+    out = []
+    for name in KEYWORD_ICONS:
+        v = facts.keyword(name)
+        if v is False:
+            continue
+        out.append((f"keywords/{name}.svg", "" if v is True else str(v)))
+    return out
+
+
+def _keyword_row(p: QPainter, facts: CardFacts, right: float, top: float, size: float) -> float:
+    """Keyword icons right-aligned at ``right`` from ``top``; returns the width they take."""
+    icons = keyword_icons(facts)
+    x = right
+    for name, value in reversed(icons):
+        w = size * (1.7 if value else 1.0)
+        x -= w
+        rect = QRectF(x, top, size, size)
+        draw_icon(p, name, rect)
+        if value:
+            p.setPen(QColor("#111"))
+            p.setFont(font(size * 0.7, bold=True))
+            p.drawText(QRectF(x + size * 0.98, top, size * 0.72, size), Qt.AlignmentFlag.AlignCenter, value)
+        x -= size * 0.15
+    return right - x if icons else 0.0
+
+
+_CHARACTER_TYPES = frozenset({"hero", "alter_ego", "ally", "minion", "villain"})
+
+
+def _type_glyph(p: QPainter, type_code: str, rect: QRectF, color: QColor) -> None:
+    """A simple drawn sign of the card's type, centred in ``rect`` (mcdesk's own drawing)."""
+    s = min(rect.width(), rect.height())
+    c = rect.center()
+    path = QPainterPath()
+    if type_code in _CHARACTER_TYPES:  # a figure: head and shoulders
+        path.addEllipse(QPointF(c.x(), c.y() - s * 0.16), s * 0.17, s * 0.17)
+        path.moveTo(c.x() - s * 0.34, c.y() + s * 0.4)
+        path.cubicTo(c.x() - s * 0.34, c.y() + s * 0.02, c.x() + s * 0.34, c.y() + s * 0.02, c.x() + s * 0.34,
+                     c.y() + s * 0.4)
+        path.closeSubpath()
+    elif type_code in ("event", "treachery"):  # a flash
+        pts = [(0.06, -0.42), (-0.22, 0.06), (-0.02, 0.06), (-0.08, 0.42), (0.22, -0.08), (0.02, -0.08)]
+        path.moveTo(c.x() + pts[0][0] * s, c.y() + pts[0][1] * s)
+        for x, y in pts[1:]:
+            path.lineTo(c.x() + x * s, c.y() + y * s)
+        path.closeSubpath()
+    elif type_code in ("main_scheme", "side_scheme", "player_side_scheme"):  # a clock face
+        path.addEllipse(c, s * 0.36, s * 0.36)
+        inner = QPainterPath()
+        inner.addEllipse(c, s * 0.28, s * 0.28)
+        path = path.subtracted(inner)
+        path.addRect(QRectF(c.x() - s * 0.03, c.y() - s * 0.24, s * 0.06, s * 0.26))
+        path.addRect(QRectF(c.x() - s * 0.02, c.y() - s * 0.03, s * 0.2, s * 0.06))
+    elif type_code == "resource":  # a gem
+        path.moveTo(c.x(), c.y() - s * 0.38)
+        path.lineTo(c.x() + s * 0.3, c.y())
+        path.lineTo(c.x(), c.y() + s * 0.38)
+        path.lineTo(c.x() - s * 0.3, c.y())
+        path.closeSubpath()
+    else:  # supports, upgrades, attachments, environments, obligations: a card with a star
+        path.addRoundedRect(QRectF(c.x() - s * 0.26, c.y() - s * 0.36, s * 0.52, s * 0.72), s * 0.06, s * 0.06)
+        star = QPainterPath()
+        for k in range(10):
+            a = math.pi / 2 + k * math.pi / 5
+            rr = s * (0.17 if k % 2 == 0 else 0.07)
+            pt = QPointF(c.x() + math.cos(a) * rr, c.y() - math.sin(a) * rr)
+            star.moveTo(pt) if k == 0 else star.lineTo(pt)
+        star.closeSubpath()
+        path = path.subtracted(star)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(color)
+    p.drawPath(path)
+
+
+def _picture_panel(p: QPainter, facts: CardFacts, rect: QRectF, u: float) -> None:
+    """The free part of a face's text box: a panel in the card's colours with a sign of its type (no art)."""
+    color = card_color(facts)
+    g = QLinearGradient(rect.topLeft(), rect.bottomRight())
+    g.setColorAt(0, color.lighter(150))
+    g.setColorAt(1, color.darker(110))
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QBrush(g))
+    p.drawRoundedRect(rect, 2.4 * u, 2.4 * u)
+    glyph = QColor(255, 255, 255, 120)
+    _type_glyph(p, facts.type_code, rect.adjusted(2 * u, 2 * u, -2 * u, -2 * u), glyph)
+    if facts.traits:
+        p.setPen(QColor(255, 255, 255, 200))
+        p.setFont(_fit_font(facts.traits[0].upper(), rect.width() - 4 * u, 4 * u, 2.5 * u, bold=True))
+        p.drawText(rect.adjusted(2 * u, 1 * u, -2 * u, -1 * u),
+                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom, facts.traits[0].upper())
 
 
 def _type_line(facts: CardFacts) -> str:
@@ -371,7 +475,13 @@ def _portrait(p: QPainter, facts: CardFacts, text: str, w: float, h: float) -> N
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(QColor(255, 255, 255, 150))
     p.drawRoundedRect(box.adjusted(-1.2 * u, -0.8 * u, 1.2 * u, 0.8 * u), 2 * u, 2 * u)
-    _draw_text_box(p, text, box, 6.4 * u, 2.6 * u)
+    kw = _keyword_row(p, facts, box.right() + 0.6 * u, box.top() - 0.4 * u, 8.5 * u)
+    if kw:  # the icons take the text box's first line
+        box = box.adjusted(0, 9 * u, 0, 0)
+    used = _draw_text_box(p, text, box, 6.4 * u, 2.6 * u)
+    free = QRectF(box.left(), box.top() + used + 1.5 * u, box.width(), box.bottom() - box.top() - used - 1.5 * u)
+    if free.height() > 16 * u:
+        _picture_panel(p, facts, free, u)
     cy = strip.center().y()
     _resource_icons(p, facts, strip.left(), cy, 4.2 * u)
     rx = strip.right()

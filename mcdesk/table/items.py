@@ -10,13 +10,11 @@ signals. :class:`ZoneItem` is a zone's frame, label and count (a pile also shows
 from __future__ import annotations
 
 from bisect import bisect_left
-from functools import cache
 from pathlib import Path
 
 from PySide6.QtCore import (
     QAbstractAnimation,
     QEasingCurve,
-    QFile,
     QParallelAnimationGroup,
     QPoint,
     QPointF,
@@ -26,7 +24,6 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap
-from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsItem,
@@ -40,6 +37,7 @@ from PySide6.QtWidgets import (
 
 from . import zvalues
 from .card_face import CardFaces, font
+from .icons import svg
 from .sprites import draw_cached
 from .view_model import CardView, PlayerView, stat_label
 
@@ -81,21 +79,6 @@ TOKEN_COLORS = {"damage": "#c62828", "threat": "#ef6c00", "counters": "#546e7a",
 STATUS_COLORS = {"stunned": "#1e88e5", "confused": "#8e24aa", "tough": "#43a047"}
 
 ANIMATION_MS = 260
-
-
-@cache
-def svg(name: str) -> QSvgRenderer | None:
-    """A token or status SVG from the compiled resources, else from the assets folder (None if missing)."""
-    from ..resources import ensure_resources
-
-    ensure_resources()
-    for path in (f":/{name}", str(ASSETS / name)):
-        if path.startswith(":") and not QFile.exists(path):
-            continue
-        r = QSvgRenderer(path)
-        if r.isValid():
-            return r
-    return None
 
 
 def device_px(painter: QPainter, length: float) -> int:

@@ -25,12 +25,11 @@ def _free_display() -> int:
     pytest.skip("no free X display number")
 
 
-@pytest.fixture()
-def xvfb() -> Iterator[str]:
+def _xvfb(screen: str) -> Iterator[str]:
     if shutil.which("Xvfb") is None:
         pytest.skip("Xvfb is not installed")
     n = _free_display()
-    proc = subprocess.Popen(["Xvfb", f":{n}", "-screen", "0", "1600x1000x24", "-nolisten", "tcp"],
+    proc = subprocess.Popen(["Xvfb", f":{n}", "-screen", "0", screen, "-nolisten", "tcp"],
                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     try:
         deadline = time.monotonic() + 10
@@ -49,6 +48,16 @@ def xvfb() -> Iterator[str]:
             proc.wait()
 
 
+@pytest.fixture()
+def xvfb() -> Iterator[str]:
+    yield from _xvfb("1600x1000x24")
+
+
+@pytest.fixture()
+def xvfb_full_hd() -> Iterator[str]:
+    yield from _xvfb("1920x1080x24")
+
+
 def test_the_window_on_a_real_display(xvfb: str, tmp_path: Path) -> None:
     from PySide6.QtGui import QImage
 
@@ -64,3 +73,31 @@ def test_the_window_on_a_real_display(xvfb: str, tmp_path: Path) -> None:
     mean = sum(values) / len(values)
     assert sum((v - mean) ** 2 for v in values) / len(values) > 100  # a table, a prompt, a log: not blank
     assert list((tmp_path / "data" / "saves").glob("autosave-*.json"))  # the game was autosaved there
+
+
+def test_screenshots_at_two_sizes_with_one_and_four_players(xvfb_full_hd: str, tmp_path: Path) -> None:
+    """tools/screenshots.py (which makes docs/screenshots/) on a real display: 1280x720 and 1920x1080, one and four
+    players, mid game and during a reveal; the layout rules of issue 10 checked by geometry."""
+    import json
+
+    from PySide6.QtGui import QImage
+
+    root = Path(__file__).resolve().parents[2]
+    env = dict(os.environ, DISPLAY=xvfb_full_hd, QT_QPA_PLATFORM="xcb", MCDESK_DATA_DIR=str(tmp_path / "data"),
+               PYTHONPATH=str(root))
+    proc = subprocess.run([sys.executable, str(root / "tools" / "screenshots.py"), "--out", str(tmp_path)],
+                          capture_output=True, text=True, timeout=300, env=env)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    shots = [json.loads(line) for line in proc.stdout.splitlines() if line.startswith("{")]
+    assert {(s["width"], s["players"], s["moment"]) for s in shots} == {
+        (w, p, m) for w in (1280, 1920) for p in (1, 4) for m in ("midgame", "reveal")}
+    for s in shots:
+        img = QImage(str(tmp_path / s["name"]))
+        assert not img.isNull() and (img.width(), img.height()) == (s["width"], s["height"]), s
+        assert s["hand_inside"], f"a hand card lies outside the window: {s}"
+        assert s["primary_visible"], f"the primary answer is not visible: {s}"
+        assert s["overlaps"] == 0, s
+        if (s["width"], s["players"]) == (1280, 1):
+            assert s["min_title_px"] >= 9.0, s
+        if (s["width"], s["players"]) == (1920, 4):
+            assert s["min_title_px"] >= 8.0, s

@@ -238,3 +238,41 @@ def test_choosing_a_target_draws_an_arrow_from_the_source_to_the_pointer(widget:
     assert (arrow.head - widget.mapToScene(point)).manhattanLength() < 2
     widget.set_target_source(None)
     assert not arrow.isVisible()
+
+
+# == card faces ==============================================================================================
+
+def test_keywords_that_matter_have_an_icon_on_the_face_and_in_the_glossary(qtbot: Any,
+                                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    from mcdesk.app.help import GLOSSARY
+    from mcdesk.table import card_face
+    from mcdesk.table.icons import KEYWORD_ICONS, svg
+
+    faces = CardFaces()
+    drawn: list[str] = []
+    real = card_face.draw_icon
+    monkeypatch.setattr(card_face, "draw_icon", lambda p, name, rect: drawn.append(name) or real(p, name, rect))
+    glossary = {icon for _, rows in GLOSSARY for _, icon, _ in rows if icon}
+    for name in KEYWORD_ICONS:
+        assert svg(f"keywords/{name}.svg") is not None, name
+        assert f"keywords/{name}.svg" in glossary, name  # the same icon in the Glossary
+    guard = next(c for c, f in sorted(faces.db.facts.items()) if f.has_keyword("guard"))
+    card_face.render_face(faces.db.facts[guard], "Guard.", 200, 280)
+    assert "keywords/guard.svg" in drawn
+    drawn.clear()
+    boosted = next(c for c, f in sorted(faces.db.facts.items()) if (f.boost or 0) >= 2 and not f.boost_star)
+    card_face.render_face(faces.db.facts[boosted], "", 200, 280)
+    assert drawn.count("keywords/boost.svg") == faces.db.facts[boosted].boost  # the Glossary's boost icon
+
+
+def test_a_face_with_little_text_fills_its_lower_half_with_a_picture_panel(qtbot: Any) -> None:
+
+    from mcdesk.table import card_face
+
+    faces = CardFaces()
+    villain = faces.db.facts["01094"]  # Rhino: no rules text on its face
+    img = card_face.render_face(villain, "", 200, 280)
+    colour = card_face.card_color(villain)
+    lower = [img.pixelColor(x, y) for y in range(150, 230, 8) for x in range(30, 170, 8)]
+    near = [c for c in lower if abs(c.hue() - colour.hue()) < 25 and c.saturation() > 60]
+    assert len(near) > len(lower) * 0.5, "the lower half is no longer blank: the card's colours fill it"
