@@ -10,7 +10,6 @@ signals. :class:`ZoneItem` is a zone's frame, label and count (a pile also shows
 from __future__ import annotations
 
 from bisect import bisect_left
-from pathlib import Path
 
 from PySide6.QtCore import (
     QAbstractAnimation,
@@ -40,8 +39,6 @@ from .card_face import CardFaces, font
 from .icons import svg
 from .sprites import draw_cached
 from .view_model import CardView, PlayerView, stat_label
-
-ASSETS = Path(__file__).resolve().parents[2] / "assets"
 
 ACTION_GLOW = QColor("#ffd600")
 OVERLAY_DEPTH = 0.13

@@ -25,7 +25,7 @@ HOME_FOLDERS = {
 
 READS_NEXT_TO_CODE = {
     # module: why a path next to its own file is fine (read only, never user data)
-    "mcdesk/table/items.py": "reads assets/ when the compiled resources lack a file (not in a bundle)",
+    "mcdesk/table/icons.py": "reads assets/ when the compiled resources lack a file (not in a bundle)",
     "mcdesk/games/champions/cards/coverage.py": "reads tests/cards to find which cards have tests (a developer report)",
 }
 
