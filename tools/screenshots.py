@@ -133,7 +133,6 @@ def measure(window: Any) -> tuple[float, bool, bool, int]:
 
 
 def take(out: Path, width: int, height: int, players: int, moment: str) -> Shot:
-    from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
     from mcdesk.app.main_window import MainWindow
@@ -148,18 +147,23 @@ def take(out: Path, width: int, height: int, players: int, moment: str) -> Shot:
         window = MainWindow(open_path=save, autosave=False, seed=1)
         window.resize(width, height)
         window.show()
-        deadline = 400
-        while deadline and not (window.view is not None and window.idle() and window.view.decisions):
-            app.processEvents()
-            QTimer.singleShot(25, lambda: None)
-            app.processEvents()
-            deadline -= 1
-            import time
+        import time
 
-            time.sleep(0.025)
-        for _ in range(40):  # let the window settle (dock sizes, the table's shape, animations)
+        deadline = time.monotonic() + 20
+        while time.monotonic() < deadline and not (window.view is not None and window.idle()
+                                                   and window.view.decisions):
             app.processEvents()
             time.sleep(0.02)
+        # let the window settle: docks sized, the table shaped to the window, no card moving
+        last, steady = None, 0
+        deadline = time.monotonic() + 8
+        while time.monotonic() < deadline and steady < 10:
+            app.processEvents()
+            time.sleep(0.03)
+            state = (window.table.viewport().size().toTuple(), window.scene.sceneRect().getRect(),
+                     round(window.table.transform().m11(), 4), window.scene.is_animating())
+            steady = steady + 1 if state == last and not state[-1] else 0
+            last = state
         window.table.fit_to_window()
         app.processEvents()
         name = f"table-{width}x{height}-{players}p-{moment}.png"
