@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QPoint, QSize, Qt, QTimer, Slot
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QCursor, QKeySequence, QShortcut
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QCursor, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
@@ -1196,6 +1196,12 @@ class MainWindow(QMainWindow):
         self.engine.stop()
         for task in list(self._tasks):
             task.cancel()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # Qt's name
+        super().resizeEvent(event)
+        # a small window: the Decision panel takes less of the width, so that the table's cards stay readable
+        if self.width() < 1500 and self.prompt_dock.width() > 320 and not self.prompt_dock.isFloating():
+            self.resizeDocks([self.prompt_dock], [300], Qt.Orientation.Horizontal)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # Qt's name
         self.shutdown()

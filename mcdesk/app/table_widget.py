@@ -24,7 +24,7 @@ PLAYER_TABLE_ZONES = {
 GLOBAL_TABLE_ZONES = {
     "encounter_deck": "encounter_deck", "encounter_discard": "encounter_discard", "villain": "villain",
     "main_scheme": "main_scheme", "side_schemes": "villain_area", "environments": "villain_area",
-    "boost": "boost", "victory": "victory",
+    "boost": "boost", "victory": "victory", "removed": "removed", "set_aside": "set_aside",
 }
 
 

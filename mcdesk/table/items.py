@@ -751,7 +751,7 @@ class ZoneItem(QGraphicsObject):
                 draw_cached(p, ("zone pile", back.cacheKey(), layers, unit),
                             card.adjusted(0, 0, unit * 0.012 * layers, unit * 0.012 * layers),
                             lambda sp: _draw_pile(sp, card, back, layers, unit))
-            elif self.count == 0:
+            elif self.count == 0 and not card.isEmpty():
                 m = unit * 0.01
                 draw_cached(p, ("zone empty", unit), card.adjusted(-m, -m, m, m),
                             lambda sp: _draw_empty(sp, card, unit))

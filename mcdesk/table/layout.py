@@ -192,17 +192,17 @@ _PILE_MIN = _slot(1.0)
 _PORTRAIT_MIN = _slot(CARD_RATIO)  # room for one exhausted card
 
 
-COLLAPSED = 1.0
+COLLAPSED = 0.8
 """An empty row zone shrinks to its label (card widths), so that the cards get the room."""
 
 
 def _slot_min(slot: ZoneSlot, zone: ZoneView | None) -> float:
     """The least width (in card widths) of a zone: a pile one card, an empty row its label, a row ``room``
     cards and at least one exhausted card."""
+    if zone is not None and not zone.count and zone.back is None and zone.kind != HAND:
+        return COLLAPSED  # an empty row or pile (a deck keeps its place)
     if zone is None or zone.kind in (PILE, HAND):
         return _PILE_MIN
-    if not zone.cards:
-        return COLLAPSED
     return _slot(max(slot.room, CARD_RATIO))
 
 
@@ -438,10 +438,10 @@ class _Builder:
     def _spec(self, slot: ZoneSlot, key: str) -> _ZoneSpec:
         zone = self.view.zone(key)
         lo = self.u(_slot_min(slot, zone))
+        if lo <= self.u(COLLAPSED):
+            return _ZoneSpec(key, lo, lo, slot.grow if zone.kind == "row" else 0.0)
         if zone.kind in (PILE, HAND):
             return _ZoneSpec(key, lo, self.u(_slot(max(1.0, slot.room))), slot.grow)
-        if not zone.cards:
-            return _ZoneSpec(key, lo, lo, slot.grow)
         return _ZoneSpec(key, lo, self.row_want(zone, slot.room), slot.grow)
 
     def row(self, slots: tuple[ZoneSlot, ...], player: int | None, x: float, y: float, width: float,

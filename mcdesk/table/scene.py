@@ -264,6 +264,8 @@ class TableScene(QGraphicsScene):
                 self.zones[key] = item
             r = box.rect
             card = QRectF(r.x + (r.w - lay.card_w) / 2, r.y + lay.card_w * 0.25, lay.card_w, lay.card_h)
+            if r.w < lay.card_w:  # a collapsed empty pile: its label only
+                card = QRectF()
             item.set_geometry(_qrect(r), card)
             zone = view.zone(key)
             # a discard pile shows no back: its top card lies on the others

@@ -13,6 +13,7 @@ from mcdesk.games.champions.engine import Game  # noqa: E402
 from mcdesk.games.champions.view import (  # noqa: E402
     ARRANGEMENT,
     BACKS,
+    PILES,
     PLAYER_ZONES,
     SCHEME_TYPES,
     VILLAIN_ZONES,
@@ -34,7 +35,8 @@ _CODES = {
     "boost": ("01106", "treachery"), "encounter_discard": ("01106", "treachery"), "victory": ("01101", "minion"),
     "discard": ("01086", "event"), "hand": ("01058", "ally"), "engaged": ("01101", "minion"),
     "encounter": ("01105", "treachery"), "identity": ("01001a", "hero"), "allies": ("01058", "ally"),
-    "supports": ("01091", "support"), "upgrades": ("01008", "upgrade"),
+    "supports": ("01091", "support"), "upgrades": ("01008", "upgrade"), "removed": ("01105", "treachery"),
+    "set_aside": ("01101", "minion"),
 }
 
 
@@ -78,7 +80,7 @@ def synthetic_view(
         elif key in ("villain", "main_scheme"):
             fill(key, None, 1, "row")
         else:
-            fill(key, None, per_zone, "pile" if key in ("encounter_discard", "victory") else "row")
+            fill(key, None, per_zone, "pile" if key in PILES else "row")
     for p in range(players):
         for name in PLAYER_ZONES:
             key = player_zone(p, name)

@@ -276,3 +276,18 @@ def test_a_face_with_little_text_fills_its_lower_half_with_a_picture_panel(qtbot
     lower = [img.pixelColor(x, y) for y in range(150, 230, 8) for x in range(30, 170, 8)]
     near = [c for c in lower if abs(c.hue() - colour.hue()) < 25 and c.saturation() > 60]
     assert len(near) > len(lower) * 0.5, "the lower half is no longer blank: the card's colours fill it"
+
+
+def test_removed_and_set_aside_cards_are_piles_one_can_look_through() -> None:
+    from mcdesk.games.champions.engine.zones import remove_from_game
+
+    g = advanced_game(seed=2)
+    gone = g.state.zone("discard", 0)[0]
+    remove_from_game(g, gone, force=True)
+    view = table_view(g)
+    removed = view.zone("removed")
+    assert gone in removed.cards and browsable(removed)
+    assert view.zone("set_aside").count == 0 and not browsable(view.zone("set_aside"))
+    lay = compute_layout(view, 1600, 1000, docked_hand=True)
+    assert gone in lay.cards and lay.cards[gone].zone == "removed"
+    assert lay.zones["set_aside"].rect.w == pytest.approx(COLLAPSED * lay.card_w)  # empty: its label only

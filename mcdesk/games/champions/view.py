@@ -7,7 +7,7 @@ thread.
 Table zones (``ZoneView.key``)::
 
     villain row   encounter_deck, encounter_discard, villain, main_scheme, side_schemes, environments,
-                  boost, victory
+                  boost, victory, removed (from the game), set_aside
     per player n  p<n>:deck, p<n>:discard, p<n>:hand, p<n>:engaged (minions), p<n>:encounter (facedown
                   encounter cards, obligations), p<n>:identity, p<n>:allies, p<n>:supports, p<n>:upgrades
 
@@ -47,7 +47,7 @@ SCHEME_TYPES = frozenset({"main_scheme", "side_scheme"})
 
 VILLAIN_ZONES = (
     "encounter_deck", "encounter_discard", "villain", "main_scheme", "side_schemes", "environments", "boost",
-    "victory",
+    "victory", "removed", "set_aside",
 )
 PLAYER_ZONES = ("deck", "discard", "hand", "engaged", "encounter", "identity", "allies", "supports", "upgrades")
 ZONE_LABELS = {
@@ -55,9 +55,9 @@ ZONE_LABELS = {
     "main_scheme": "Main scheme", "side_schemes": "Side schemes", "environments": "Environment",
     "boost": "Boost", "victory": "Victory", "deck": "Deck", "discard": "Discard", "hand": "Hand",
     "engaged": "Engaged minions", "encounter": "Encounter cards", "identity": "Identity", "allies": "Allies",
-    "supports": "Supports", "upgrades": "Upgrades",
+    "supports": "Supports", "upgrades": "Upgrades", "removed": "Removed", "set_aside": "Set aside",
 }
-PILES = frozenset({"encounter_deck", "encounter_discard", "victory", "deck", "discard"})
+PILES = frozenset({"encounter_deck", "encounter_discard", "victory", "deck", "discard", "removed", "set_aside"})
 BACKS = {"encounter_deck": "encounter", "deck": "player", "hand": "player"}
 """The back a zone of unseen cards shows."""
 
@@ -67,7 +67,7 @@ ARRANGEMENT = Arrangement(
     shared_rows=((
         ZoneSlot("encounter_deck", 1.3), ZoneSlot("encounter_discard", 1.3), ZoneSlot("villain"),
         ZoneSlot("main_scheme", _R), ZoneSlot("side_schemes", 2 * _R + _G, grow=3), ZoneSlot("environments", grow=1),
-        ZoneSlot("boost", grow=1), ZoneSlot("victory", 1.3),
+        ZoneSlot("boost", grow=1), ZoneSlot("victory", 1.3), ZoneSlot("removed"), ZoneSlot("set_aside"),
     ),),
     player_rows=(
         (ZoneSlot("deck"), ZoneSlot("discard"), ZoneSlot("hand"), ZoneSlot("engaged", 2 + _G, grow=3),
@@ -111,6 +111,10 @@ def table_view(game: Game) -> TableView:
             return "encounter_discard"
         if zname == st.VICTORY:
             return "victory"
+        if zname == st.REMOVED:
+            return "removed"
+        if zname == st.SET_ASIDE:
+            return "set_aside"
         assert player is not None
         if zname == st.HAND:
             return player_zone(player, "hand")
@@ -177,7 +181,8 @@ def table_view(game: Game) -> TableView:
             landscape=f.type_code in SCHEME_TYPES and not c.face_down,
         )
 
-    shown_global = (st.VILLAIN, st.MAIN_SCHEME, st.VILLAIN_AREA, st.BOOST, st.ENCOUNTER_DISCARD, st.VICTORY)
+    shown_global = (st.VILLAIN, st.MAIN_SCHEME, st.VILLAIN_AREA, st.BOOST, st.ENCOUNTER_DISCARD, st.VICTORY,
+                    st.REMOVED, st.SET_ASIDE)
     shown_player = (st.HAND, st.DISCARD, st.FACEDOWN_ENCOUNTER, st.PLAY)
     ordered: list[int] = []
     for zname in shown_global:
