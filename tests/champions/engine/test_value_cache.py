@@ -157,3 +157,20 @@ def test_the_layout_version_moves_with_cards_in_play_and_in_hands_only() -> None
 
     _check(h, body)
     assert seen == {"deck_to_discard": True, "discard_to_hand": True, "controller": True}
+
+
+def test_attachments_follow_attaching_and_leaving_play_at_once() -> None:
+    """RR "Attachment Cards": an attachment is discarded with its host, and what is attached is read anew: a card
+    attached after the first read is found, one discarded is gone."""
+    h = Harness(heroes=["01001a"])
+    minion = h.add("Hydra Mercenary", "engaged")
+    tracer = h.add("Spider-Tracer", "hand")
+
+    def body(g: Game) -> None:
+        assert g.attachments(minion) == []
+        put_into_play(g, tracer, 0, attach_to=minion)
+        assert g.attachments(minion) == [tracer]
+        discard_card(g, tracer)
+        assert g.attachments(minion) == []
+
+    _check(h, body)

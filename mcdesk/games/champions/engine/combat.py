@@ -138,7 +138,7 @@ def check_all_defeats(g: Game) -> Gen[None]:
         sources = constant_sources(g, "health")
         lasting = {e.target for e in g.state.lasting if e.stat == "health"}
         cards = g.state.cards
-        for cid in g.state.cached("characters", g.characters):
+        for cid in g.state.cached("characters", g.characters, hands=False):
             if g.facts(cid).health is None:
                 continue
             if not sources and cid not in lasting:  # no modifier: the printed value decides, without folding

@@ -476,13 +476,15 @@ class Game(Referee[GameState, "GameSetup"]):
         return ([main] if main is not None else []) + self.side_schemes()
 
     def minions(self, player: int | None = None) -> list[int]:
-        return list(self.state.cached(("minions", player), lambda: self._in_play_areas("minion", player)))
+        return list(self.state.cached(("minions", player), lambda: self._in_play_areas("minion", player),
+                                         hands=False))
 
     def enemies(self) -> list[int]:
         return self.villains() + self.minions()
 
     def allies(self, player: int | None = None) -> list[int]:
-        return list(self.state.cached(("allies", player), lambda: self._in_play_areas("ally", player)))
+        return list(self.state.cached(("allies", player), lambda: self._in_play_areas("ally", player),
+                                         hands=False))
 
     def _in_play_areas(self, type_code: str, player: int | None) -> list[int]:
         """Cards of a type in the players' play areas (kept per layout version: which cards are where and which
@@ -509,7 +511,15 @@ class Game(Referee[GameState, "GameSetup"]):
         return out
 
     def attachments(self, card_id: int) -> list[int]:
-        return [c.id for c in self.state.cards.values() if c.attached_to == card_id and self.is_in_play(c.id)]
+        return list(self.state.cached("attachments", self._attachment_map, hands=False).get(card_id, ()))
+
+    def _attachment_map(self) -> dict[int, list[int]]:
+        """Host -> its attachments in play, in card id order (kept per layout version; attaching is watched)."""
+        out: dict[int, list[int]] = {}
+        for c in self.state.cards.values():
+            if c.attached_to is not None and c.zone[0] in IN_PLAY_ZONES:
+                out.setdefault(c.attached_to, []).append(c.id)
+        return out
 
     def hand(self, player: int) -> list[int]:
         return list(self.state.zone(HAND, player))
@@ -628,7 +638,9 @@ class Game(Referee[GameState, "GameSetup"]):
         the order they are offered. The table is kept until the layout version changes (a card in play or in a
         hand moves, turns over or changes hands, a player is eliminated); whether each can be used is checked
         on every call."""
-        table = self.state.cached(("triggers", timing.forced), lambda: self._build_candidates(timing))
+        # Forced abilities are never used from a hand: their table is kept while only hands change.
+        table = self.state.cached(("triggers", timing.forced), lambda: self._build_candidates(timing),
+                                  hands=not timing.forced)
         return table.get((timing, kind), [])
 
     def _build_candidates(

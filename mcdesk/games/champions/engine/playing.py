@@ -69,7 +69,7 @@ def _unique_in_play(g: Game) -> list[tuple[int, set[tuple[str, str]]]]:
                         out.append((cid, titles))
         return out
 
-    return g.state.cached("unique_in_play", build)
+    return g.state.cached("unique_in_play", build, hands=False)
 
 
 # -- restrictions -----------------------------------------------------------------------------------

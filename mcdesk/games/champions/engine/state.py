@@ -47,22 +47,36 @@ ZoneKey = tuple[str, int | None]
 
 STATUSES = ("stunned", "confused", "tough")
 
-_LAYOUT_ATTRS = frozenset({"code", "face_down", "controller", "owner", "eliminated", "identity", "zones", "cards",
-                           "players"})
-_layout = [0]
+_LAYOUT_ATTRS = frozenset({"code", "face_down", "controller", "owner", "attached_to", "eliminated", "identity",
+                           "zones", "cards", "players"})
+_layout = [0, 0]
 
 
-def layout_version() -> int:
-    """A number that changes whenever a card in play or in a hand (in any game) moves, shows another face, turns
-    over or changes hands, a player is eliminated, or a state's zones are replaced: everything that decides which
-    cards' abilities are active. Derived data (see :meth:`GameState.cached`) is kept only while it stays the
-    same, so every value is still read from the state as it is now."""
+def layout_version() -> tuple[int, int]:
+    """Numbers that change whenever a card in play (the first) or in a hand (the second), in any game, moves, shows
+    another face, turns over, changes hands or is attached, a player is eliminated, or a state's zones are
+    replaced: everything that decides which cards' abilities are active. Derived data (see
+    :meth:`GameState.cached`) is kept only while they stay the same, so every value is still read from the state as
+    it is now."""
+    return (_layout[0], _layout[1])
+
+
+def play_version() -> int:
+    """The first of :func:`layout_version`: what is in play (hands left out)."""
     return _layout[0]
 
 
 def bump_layout() -> None:
     """Mark a change of layout that no watched attribute saw (e.g. a zone reordered in place)."""
     _layout[0] += 1
+    _layout[1] += 1
+
+
+def _bump_for(zone_name: str) -> None:
+    if zone_name in IN_PLAY_ZONES:
+        _layout[0] += 1
+    elif zone_name == HAND:
+        _layout[1] += 1
 
 
 _changes = [0]
@@ -94,12 +108,19 @@ class _Watched:
             _changes[0] += 1
         if name in _LAYOUT_ATTRS:
             zone = self.__dict__.get("zone")
-            if zone is None or zone[0] in _ACTIVE_ZONES:  # a card's attributes matter where its abilities work
-                _layout[0] += 1
+            if zone is None:  # a player, the state, or a card being made
+                bump_layout()
+            elif zone[0] in _ACTIVE_ZONES:  # a card's attributes matter where its abilities work
+                _bump_for(zone[0])
         elif name == "zone":
             old = self.__dict__.get("zone")
-            if old is None or old[0] in _ACTIVE_ZONES or value[0] in _ACTIVE_ZONES:
-                _layout[0] += 1
+            if old is None:
+                bump_layout()
+            else:
+                if old[0] in _ACTIVE_ZONES:
+                    _bump_for(old[0])
+                if value[0] in _ACTIVE_ZONES:
+                    _bump_for(value[0])
         object.__setattr__(self, name, value)
 
 
@@ -199,14 +220,16 @@ class GameState(_Watched):
         """Cards moved and not yet reported as events (the game reports them); not part of the state."""
 
     # -- derived data ---------------------------------------------------------------------------------
-    def cached(self, key: Hashable, build: Callable[[], T]) -> T:
+    def cached(self, key: Hashable, build: Callable[[], T], *, hands: bool = True) -> T:
         """``build()``, remembered until the layout version changes (kept off the dataclass fields, so it is
-        neither hashed nor compared). Only for what depends on the layout alone: which cards are where."""
-        memo: tuple[int, dict[Hashable, Any]] | None = self.__dict__.get("_memo")
-        version = _layout[0]
+        neither hashed nor compared). Only for what depends on the layout alone: which cards are where. With
+        ``hands=False``, for what depends on the cards in play alone: kept while only hands change."""
+        slot = "_memo" if hands else "_memo_play"
+        version: Hashable = (_layout[0], _layout[1]) if hands else _layout[0]
+        memo: tuple[Hashable, dict[Hashable, Any]] | None = self.__dict__.get(slot)
         if memo is None or memo[0] != version:
             memo = (version, {})
-            self.__dict__["_memo"] = memo
+            self.__dict__[slot] = memo
         try:
             return memo[1][key]
         except KeyError:
@@ -242,8 +265,7 @@ class GameState(_Watched):
             ids.insert(0, card.id)
         else:
             ids.append(card.id)
-        if key[0] in _ACTIVE_ZONES:
-            _layout[0] += 1
+        _bump_for(key[0])
         return card
 
     def move(self, card_id: int, key: ZoneKey, *, top: bool = True, index: int | None = None) -> None:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from .abilities import Constant, Ctx
 from .facts import X
-from .state import IN_PLAY_ZONES, layout_version
+from .state import IN_PLAY_ZONES, play_version
 
 if TYPE_CHECKING:
     from .game import Game
@@ -62,14 +62,14 @@ _NONE: list[tuple[int, list[Constant]]] = []
 
 def constant_sources(g: Game, stat: str) -> list[tuple[int, list[Constant]]]:
     """Cards in play with constant abilities that modify ``stat``, in card id order, each with those abilities.
-    Which cards are in play changes only with the layout, so the table is kept until the layout version changes
+    Which cards are in play changes only with the layout, so the table is kept until what is in play changes
     (``GameState.cached``); the abilities' conditions and amounts are still evaluated on every read."""
-    memo: tuple[int, dict[Hashable, Any]] | None = g.state.__dict__.get("_memo")
-    if memo is not None and memo[0] == layout_version():  # the common case, without a call
+    memo: tuple[int, dict[Hashable, Any]] | None = g.state.__dict__.get("_memo_play")
+    if memo is not None and memo[0] == play_version():  # the common case, without a call
         by_stat = memo[1].get("constants")
         if by_stat is not None:
             return by_stat.get(stat, _NONE)
-    return g.state.cached("constants", lambda: _build_sources(g)).get(stat, _NONE)
+    return g.state.cached("constants", lambda: _build_sources(g), hands=False).get(stat, _NONE)
 
 
 def _build_sources(g: Game) -> dict[str, list[tuple[int, list[Constant]]]]:
