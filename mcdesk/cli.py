@@ -15,7 +15,7 @@ EXIT_OK = 0
 EXIT_FAILED = 1
 EXIT_UNAVAILABLE = 2
 EXIT_INTERRUPTED = 130
-GAMES = ("champions", "vs")
+GAMES = ("champions", "vs", "legendary")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -43,10 +43,13 @@ def build_parser() -> argparse.ArgumentParser:
                                      "totals so far are still printed), 2 for an unknown hero, scenario, "
                                      "modular set or policy.")
     sim.add_argument("--game", choices=GAMES, default="champions",
-                     help="which game: champions (Marvel Champions, default) or vs (the Vs. System 2PCG)")
+                     help="which game: champions (Marvel Champions, default), vs (the Vs. System 2PCG) or "
+                          "legendary (Legendary, a random setup per game)")
     sim.add_argument("--mode", default=None, metavar="LAYOUT",
                      help="--game vs: the player layout, 1v1 (default), ffa (3 players), 2v2 or 2hg (2-headed "
                           "teammates)")
+    sim.add_argument("--players", type=_positive, default=None, metavar="N",
+                     help="--game legendary: the number of players, 1 to 5 (default 2)")
     sim.add_argument("--games", type=_positive, default=10, metavar="N", help="number of games (default 10)")
     sim.add_argument("--seed", type=_seed, default=1, metavar="S", help="seed of the first game (default 1)")
     sim.add_argument("--hero", action="append", default=None, metavar="DECK",
@@ -92,7 +95,7 @@ def build_parser() -> argparse.ArgumentParser:
                                      "loaded or the image cannot be written.")
     ren.add_argument("save", metavar="SAVE", help="the saved game")
     ren.add_argument("--game", choices=GAMES, default=None, metavar="GAME",
-                     help="champions or vs (default: the game the save names, else champions)")
+                     help="champions, vs or legendary (default: the game the save names, else champions)")
     ren.add_argument("-o", "--output", metavar="OUT.png",
                      help="the image file to write (default: SAVE with .png instead of its suffix)")
     ren.add_argument("--width", type=_side, default=None, metavar="N",
@@ -194,12 +197,20 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
             from .games.vs import cli as vs_cli
 
             return vs_cli.simulate(args)
+        if args.game == "legendary":
+            from .games.legendary import cli as legendary_cli
+
+            return legendary_cli.simulate(args)
         return cmd_simulate(args)
     if command == "replay":
         if _file_game(args.game, args.log) == "vs":
             from .games.vs import cli as vs_cli
 
             return vs_cli.replay(args.log, show_log=args.show_log)
+        if _file_game(args.game, args.log) == "legendary":
+            from .games.legendary import cli as legendary_cli
+
+            return legendary_cli.replay(args.log, show_log=args.show_log)
         return cmd_replay(args.log, show_log=args.show_log, table=args.table)
     if command == "render":
         if _file_game(args.game, args.save) == "vs":
@@ -214,12 +225,13 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
 
 
 def _file_game(chosen: str | None, path: str) -> str:
-    """The game named with --game, else the one the file names (only "vs" changes anything)."""
+    """The game named with --game, else the one the file names (saves from before games were named: champions)."""
     if chosen:
         return chosen
     from .games.vs.cli import file_game
 
-    return "vs" if file_game(path) == "vs" else "champions"
+    named = file_game(path)
+    return named if named in GAMES else "champions"
 
 
 # == play ==============================================================================================

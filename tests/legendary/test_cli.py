@@ -44,3 +44,19 @@ def test_render_draws_a_legendary_save(tmp_path: Path, capsys: pytest.CaptureFix
     save = _simulate(tmp_path, capsys)
     w, h = render_save(save, tmp_path / "table.png", width=800)
     assert w == 800 and (tmp_path / "table.png").stat().st_size > 10_000
+
+
+def test_mcdesk_simulate_replay_and_render_take_game_legendary(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                                qapp: object) -> None:
+    from mcdesk.cli import main
+
+    assert main(["simulate", "--game", "legendary", "--players", "3", "--games", "2", "--seed", "4",
+                 "--policy", "autopilot", "--log-dir", str(tmp_path)]) == 0
+    assert "2 game(s), 3 player(s), autopilot" in capsys.readouterr().out
+    save = tmp_path / "game-seed4.json"
+    assert main(["replay", str(save)]) == 0  # the save names its game
+    assert "decisions replayed" in capsys.readouterr().out
+    assert main(["render", str(save), "-o", str(tmp_path / "t.png"), "--width", "640"]) == 0
+    assert (tmp_path / "t.png").exists()
+    assert main(["simulate", "--game", "legendary", "--players", "6", "--games", "1"]) == 2
+    assert "1 to 5 players" in capsys.readouterr().err
