@@ -228,3 +228,12 @@ def test_henchmen() -> None:
     pick(g, "Fight Sentinel")
     resolve_first(g)
     assert len(cards_in(g, "ko")) == 1
+
+
+def test_looking_at_more_cards_than_the_deck_has_shuffles_the_discard_pile_in() -> None:
+    """Rulebook "Reveal the Top Card of Your Deck": with too few cards, the discard pile becomes the new deck."""
+    g = fight("doombot_legion", trooper=3, extra={"deck:0": ["wound"], "discard:0": ["shield_agent"]})
+    pick(g, "Fight Doombot Legion")
+    assert sorted(labels(g)) == ["S.H.I.E.L.D. Agent", "Wound"]
+    pick(g, "Wound")
+    assert cards_in(g, "deck:0") == ["shield_agent"] and cards_in(g, "discard:0") == []

@@ -317,6 +317,20 @@ class LegendaryGame(Referee[LegendaryState, LegendarySetup]):
                       amount=drawn, to_zone=pzone("hand", p))
         return drawn
 
+    def top_cards(self, p: int, n: int) -> list[int]:
+        """The top ``n`` cards of a player's deck, looked at where they are. When the deck has fewer, the
+        discard pile is shuffled into a new deck under them first (rulebook "Reveal the Top Card of Your Deck":
+        a missing card is taken from the discard pile shuffled into a new deck)."""
+        deck = pzone("deck", p)
+        if len(self.state.zones.get(deck, ())) < n:
+            discard = self.zone(pzone("discard", p))
+            if discard:
+                self.rng.shuffle(discard)
+                for c in discard:
+                    self.state.move(c, deck, top=False)
+                self.emit(EventKind.MOVED, f"Player {p + 1} shuffles their discard pile into a new deck.", player=p)
+        return self.zone(deck)[:n]
+
     def reveal_top(self, p: int) -> int | None:
         """The top card of a player's deck, shuffling in the discard pile if the deck is empty (rulebook "Reveal
         the Top Card of Your Deck"); it stays where it is."""

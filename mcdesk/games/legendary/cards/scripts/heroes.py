@@ -211,15 +211,7 @@ def _steal_abilities(ctx: Ctx) -> Gen:
 def _amazing_spider_man(ctx: Ctx) -> Gen:
     g = ctx.game
     p = ctx.player
-    revealed: list[int] = []
-    for _ in range(3):
-        deck = g.zone(f"deck:{p}")
-        if len(revealed) >= len(deck) and not g._refill_deck(p):  # noqa: SLF001 - the engine's refill rule
-            break
-        deck = g.zone(f"deck:{p}")
-        if len(deck) <= len(revealed):
-            break
-        revealed.append(deck[len(revealed)])
+    revealed = g.top_cards(p, 3)
     if revealed:
         g.log_lines.append(f"Player {p + 1} reveals " + ", ".join(g.title(c) for c in revealed) + ".")
     rest = [c for c in revealed if not costs_2_or_less(ctx, c)]

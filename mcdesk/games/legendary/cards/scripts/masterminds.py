@@ -145,15 +145,7 @@ def _hydra_conspiracy(ctx: Ctx) -> Gen:
 def _ruthless_dictator(ctx: Ctx) -> Gen:
     g = ctx.game
     p = ctx.player
-    looked: list[int] = []
-    for _ in range(3):
-        deck = g.zone(f"deck:{p}")
-        if len(deck) <= len(looked) and (looked or not g._refill_deck(p)):  # noqa: SLF001 - the refill rule
-            break
-        deck = g.zone(f"deck:{p}")
-        if len(deck) <= len(looked):
-            break
-        looked.append(deck[len(looked)])
+    looked = g.top_cards(p, 3)
     ko = yield from g.choose_card(p, "KO one of these cards", looked, purpose=P.KO)
     if ko is not None:
         g.ko(ko)

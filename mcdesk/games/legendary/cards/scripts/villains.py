@@ -13,7 +13,7 @@ from ..effects import (
     KOYourHeroes,
     PlayVillainCards,
 )
-from ..facts import HERO, TEAM_LABELS, VILLAIN, WOUND
+from ..facts import TEAM_LABELS, VILLAIN, WOUND
 from ..purposes import Purpose as P
 from ..vocabulary import REC, Ctx, Do, Draw, Gain, Gen, Requirement, Rescue, RevealOrWound, VillainScript
 from .heroes import AVENGERS, COVERT, RANGED, SHIELD, STRENGTH, TECH, X_MEN
@@ -173,21 +173,11 @@ def _lizard(ctx: Ctx) -> Gen:
 def _doombot(ctx: Ctx) -> Gen:
     g = ctx.game
     p = ctx.player
-    looked: list[int] = []
-    for _ in range(2):
-        deck = g.zone(f"deck:{p}")
-        if len(deck) <= len(looked) and (looked or not g._refill_deck(p)):  # noqa: SLF001 - the refill rule
-            break
-        deck = g.zone(f"deck:{p}")
-        if len(deck) <= len(looked):
-            break
-        looked.append(deck[len(looked)])
+    looked = g.top_cards(p, 2)
     pick = yield from g.choose_card(p, "KO one of your deck's top cards (the other goes back)", looked, purpose=P.KO)
     if pick is not None:
         g.ko(pick)
 
-
-NEITHER_HERO_NOR_WOUND = (HERO, WOUND)
 
 VILLAINS: dict[str, VillainScript] = {
     # Brotherhood
