@@ -86,6 +86,9 @@ def test_the_autopilot_plays_a_game_alone_to_its_end(qtbot: Any, make_window: An
     assert len(pilot_notes(window)) == view.decisions  # one reason per answer
     assert pilot_notes(window)[0].startswith("Autopilot: ")
     assert window.prompt.who_label.text() == "GAME OVER"
+    # The worker writes the autosave right after it sends the view: wait for it rather than race it.
+    qtbot.waitUntil(lambda: json.loads(window.autosave.read_text(encoding="utf-8")).get("state_hash")
+                    == view.state_hash, timeout=5000)
     autosave = json.loads(window.autosave.read_text(encoding="utf-8"))
     assert autosave["app"]["seats"] == [AUTOPILOT] and autosave["state_hash"] == view.state_hash
 
