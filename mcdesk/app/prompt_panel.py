@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mcdesk.core.decisions import Decision, DecisionKind, Option
+from mcdesk.core.decisions import ActionKind, Decision, DecisionKind, Option
 
 from ..table.card_face import CardFaces
 from ..table.view_model import stat_label
@@ -50,29 +50,47 @@ KIND_HINTS = {
 }
 
 
-def turn_group(key: str, identity: int | None) -> str:
-    """Which heading a turn option goes under."""
-    verb, _, rest = key.partition(":")
-    if verb == "play":
+def turn_group(o: Option, identity: int | None) -> str:
+    """Which heading a turn option goes under (read from its action)."""
+    a = o.action
+    if a is None:
+        return ""
+    if a.kind is ActionKind.PLAY:
         return "Play a card"
-    if verb in ("change_form", "recover") or (verb in ("attack", "thwart") and rest == str(identity)):
+    if a.kind in (ActionKind.CHANGE_FORM, ActionKind.RECOVER) or (
+            a.kind in (ActionKind.ATTACK, ActionKind.THWART) and a.card == identity):
         return "Your identity"
-    if verb in ("attack", "thwart"):
+    if a.kind in (ActionKind.ATTACK, ActionKind.THWART):
         return "Allies"
-    if verb == "ability":
+    if a.kind is ActionKind.USE:
         return "Abilities"
-    if verb in ("ask", "askplay"):
+    if a.kind is ActionKind.ASK:
         return "Ask another player"
     return ""
 
 
-PRIMARY_KEYS = ("end_turn", "pass", "done", "keep", "resolved", "confirm", "continue")
-"""The answers Space or Enter gives, in this order of preference (End your turn, Pass, Done, Keep...)."""
+NUMBER_PICKER = "number-picker"
+"""The optionKey property of the number picker's button (it stands for every number option)."""
+
+PRIMARY_ACTIONS = (ActionKind.END_TURN, ActionKind.PASS, ActionKind.KEEP, ActionKind.RESOLVED)
+"""The answers Space or Enter gives, in this order of preference (End your turn, Pass, Done/Keep, Resolved)."""
+PRIMARY_KEYS = ("confirm", "continue")
+"""The same, for a game whose options carry no action yet."""
+SECONDARY_ACTIONS = (ActionKind.PASS, ActionKind.NO)
+
+
+def _is_primary(o: Option, kind: ActionKind) -> bool:
+    a = o.action
+    return a is not None and a.kind is kind and (kind is not ActionKind.PASS or a.card is None)
 
 
 def primary_option(d: Decision) -> Option | None:
     """The decision's primary answer: the one that moves the game on without choosing anything, or the only
     answer there is."""
+    for kind in PRIMARY_ACTIONS:
+        o = next((o for o in d.options if _is_primary(o, kind)), None)
+        if o is not None:
+            return o
     for key in PRIMARY_KEYS:
         o = d.option(key)
         if o is not None:
@@ -84,7 +102,8 @@ def option_role(d: Decision, o: Option) -> str:
     p = primary_option(d)
     if p is not None and o.key == p.key:
         return "primary"
-    if o.key in ("none", "no_defense", "decline", "no"):
+    a = o.action
+    if a is not None and (a.kind in SECONDARY_ACTIONS or (a.kind is ActionKind.DEFEND and a.card is None)):
         return "secondary"
     return ""
 
@@ -298,6 +317,8 @@ class PromptPanel(QWidget):
             label.setTextFormat(Qt.TextFormat.PlainText)
 
         self._number: QSpinBox | None = None
+        self._number_keys: dict[str, int] = {}
+        """The number picker's options: key -> the number it chooses."""
         self._body = (self.who_label, self.prompt_label, self.source_row, self.hint_label, self.options_scroll)
         self._shown: dict[QWidget, bool] = {}
 
@@ -443,7 +464,8 @@ class PromptPanel(QWidget):
 
     def _show_options(self, view: EngineView, d: Decision) -> None:
         options = list(d.options)
-        if d.kind is DecisionKind.NUMBER and len(options) > 8 and all(o.key.startswith("x:") for o in options):
+        if d.kind is DecisionKind.NUMBER and len(options) > 8 and all(
+                o.action is not None and o.action.amount is not None for o in options):
             self._number_picker(options)
             return
         identity = None
@@ -454,10 +476,10 @@ class PromptPanel(QWidget):
         for o in options:
             if self._primary is not None and o.key == self._primary.key:
                 continue  # on the bar
-            if option_role(d, o) == "secondary" or (d.kind is DecisionKind.TURN and o.key == "end_turn"):
+            if option_role(d, o) == "secondary" or (o.action is not None and o.action.kind is ActionKind.END_TURN):
                 tail.append(o)
                 continue
-            group = turn_group(o.key, identity) if d.kind is DecisionKind.TURN else ""
+            group = turn_group(o, identity) if d.kind is DecisionKind.TURN else ""
             if group and group != last_group:
                 self._add_heading(group.upper())
             last_group = group
@@ -488,7 +510,8 @@ class PromptPanel(QWidget):
         self._buttons.append(b)
 
     def _number_picker(self, options: list[Option]) -> None:
-        values = sorted(int(o.key[2:]) for o in options)
+        by_value = {o.action.amount: o.key for o in options if o.action is not None and o.action.amount is not None}
+        values = sorted(by_value)
         row = QWidget()
         lay = QHBoxLayout(row)
         lay.setContentsMargins(0, 0, 0, 0)
@@ -496,8 +519,10 @@ class PromptPanel(QWidget):
         spin.setRange(values[0], values[-1])
         spin.setValue(values[-1])
         ok = named(QPushButton("Choose"), "option")
-        ok.setProperty("optionKey", "x:")
-        ok.clicked.connect(lambda: self._choose(f"x:{spin.value()}"))
+        ok.setProperty("optionKey", NUMBER_PICKER)
+        ok.setProperty("optionKeys", list(by_value.values()))
+        ok.clicked.connect(lambda: self._choose(by_value[spin.value()]))
+        self._number_keys = {k: v for v, k in by_value.items()}
         lay.addWidget(QLabel("X ="))
         lay.addWidget(spin, 1)
         lay.addWidget(ok)
@@ -549,13 +574,14 @@ class PromptPanel(QWidget):
         self.suggest_box.show()
         for b in self.option_buttons():
             prop = str(b.property("optionKey") or "")
-            if prop == key or (prop == "x:" and key.startswith("x:")):
+            picked = prop == NUMBER_PICKER and key in self._number_keys
+            if prop == key or picked:
                 b.setProperty("role", "suggested")
                 b.setToolTip(f"Suggested: {why}")
                 b.style().unpolish(b)
                 b.style().polish(b)
-                if self._number is not None and prop == "x:" and key[2:].lstrip("-").isdigit():
-                    self._number.setValue(int(key[2:]))
+                if self._number is not None and picked:
+                    self._number.setValue(self._number_keys[key])
 
     def show_failure(self, message: str, can_restart: bool = True) -> None:
         self.fail_label.setText(message)

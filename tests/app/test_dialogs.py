@@ -13,6 +13,7 @@ from mcdesk.app.help import GLOSSARY, HelpDialog, glossary_html, shortcuts_html
 from mcdesk.app.new_game import NewGameDialog, available_decks, modular_sets
 from mcdesk.app.prompt_panel import turn_group
 from mcdesk.app.table_widget import engine_zone
+from mcdesk.core.decisions import Action, ActionKind, Option
 from mcdesk.games.champions.cards.database import default_database
 from mcdesk.games.champions.cards.decks import SPIDER_MAN_JUSTICE, default_setup
 from mcdesk.games.champions.engine.manual import ManualEdit
@@ -104,11 +105,15 @@ def test_help_lists_shortcuts_and_explains_in_our_own_words(qtbot: Any) -> None:
 
 
 def test_turn_options_are_grouped() -> None:
-    assert turn_group("play:7", 1) == "Play a card"
-    assert turn_group("attack:1", 1) == turn_group("change_form", 1) == "Your identity"
-    assert turn_group("attack:9", 1) == "Allies"
-    assert turn_group("ability:44:0", 1) == "Abilities"
-    assert turn_group("end_turn", 1) == ""
+    """Grouped by what each option does (its action), never by its key."""
+    def o(kind: ActionKind, card: int | None = None) -> Option:
+        return Option("any-key", "", (), Action(kind, card))
+
+    assert turn_group(o(ActionKind.PLAY, 7), 1) == "Play a card"
+    assert turn_group(o(ActionKind.ATTACK, 1), 1) == turn_group(o(ActionKind.CHANGE_FORM, 1), 1) == "Your identity"
+    assert turn_group(o(ActionKind.ATTACK, 9), 1) == "Allies"
+    assert turn_group(o(ActionKind.USE, 44), 1) == "Abilities"
+    assert turn_group(o(ActionKind.END_TURN), 1) == ""
 
 
 def test_free_table_actions_and_drops() -> None:

@@ -15,7 +15,7 @@ from PySide6.QtTest import QTest
 from mcdesk.app.help import SHORTCUTS
 from mcdesk.app.prompt_panel import option_role, primary_option
 from mcdesk.app.widgets import STYLE
-from mcdesk.core.decisions import Decision, DecisionKind, Option
+from mcdesk.core.decisions import Action, ActionKind, Decision, DecisionKind, Option
 from mcdesk.table.view_model import player_zone
 
 from .conftest import answer, card_by_name, click_card, wait_ready
@@ -86,11 +86,11 @@ def test_space_gives_the_primary_answer_and_esc_backs_out(qtbot: Any, make_windo
 
 
 def test_every_answer_looks_enabled_and_pass_is_the_primary_one() -> None:
-    d = Decision(DecisionKind.WINDOW, "You may respond", (Option("use:1:0", "Use it", (1,)), Option("pass", "Pass")),
-                 0)
+    use = Option("use:1:response", "Use it", (1,), Action(ActionKind.USE, 1, "response"))
+    d = Decision(DecisionKind.WINDOW, "You may respond", (use, Option("pass", "Pass", (), Action(ActionKind.PASS))), 0)
     assert primary_option(d) == d.options[1] and option_role(d, d.options[1]) == "primary"
-    done = Decision(DecisionKind.DISCARD, "Discard", (Option("card:3", "X", (3,)), Option("done", "Done discarding")),
-                    0)
+    discard = Option("card:3", "X", (3,), Action(ActionKind.DISCARD, 3))
+    done = Decision(DecisionKind.DISCARD, "Discard", (discard, Option("done", "Done", (), Action(ActionKind.KEEP))), 0)
     assert option_role(done, done.options[1]) == "primary"
     assert "dashed" not in STYLE and "[role=\"secondary\"] QLabel {{ color: {TEXT_DIM}" not in STYLE
 

@@ -38,6 +38,12 @@ class Base:
     def then(self, other: Effect) -> Then:
         return Then(self, other)
 
+    def roles(self) -> dict[str, int]:
+        """What the effect does, as data (see :mod:`.roles`): "damage", "heal", "thwart"... and how much."""
+        from .roles import roles
+
+        return roles(self)
+
 
 class Instant(Base):
     """An effect that changes the game at once and asks nothing (no decision, no occurrence to answer):

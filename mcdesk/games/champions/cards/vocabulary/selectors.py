@@ -20,18 +20,21 @@ class Sel:
     text: str
     each: bool = False
     """True for "each X" (every card), False for "a/an X" (one chosen card)."""
+    side: str = ""
+    """Whose cards: "enemy", "friendly", "scheme", or "" (either side); see roles.py."""
 
     def __call__(self, ctx: Ctx) -> list[int]:
         return [c for c in self.fn(ctx) if ctx.game.is_in_play(c)]
 
     def __or__(self, other: Sel) -> Sel:
-        return Sel(lambda c: list(dict.fromkeys(self.fn(c) + other.fn(c))), f"{self.text} or {other.text}", self.each)
+        return Sel(lambda c: list(dict.fromkeys(self.fn(c) + other.fn(c))), f"{self.text} or {other.text}", self.each,
+                   self.side if self.side == other.side else "")
 
     def where(self, pred: Callable[[Ctx, int], bool], text: str) -> Sel:
-        return Sel(lambda c: [i for i in self.fn(c) if pred(c, i)], text, self.each)
+        return Sel(lambda c: [i for i in self.fn(c) if pred(c, i)], text, self.each, self.side)
 
     def every(self, text: str) -> Sel:
-        return Sel(self.fn, text, True)
+        return Sel(self.fn, text, True, self.side)
 
 
 def choose_from(ctx: Ctx, sel: Sel, prompt: str) -> Gen[list[int]]:
@@ -45,45 +48,47 @@ def choose_from(ctx: Ctx, sel: Sel, prompt: str) -> Gen[list[int]]:
 
 # -- enemies and schemes ---------------------------------------------------------------------------------------
 
-ENEMY = Sel(lambda c: c.game.enemies(), "an enemy")
-MINION = Sel(lambda c: c.game.minions(), "a minion")
-VILLAIN = Sel(lambda c: c.game.villains(), "the villain", True)
-MINIONS_ENGAGED_WITH_YOU = Sel(lambda c: c.game.minions(c.player), "each minion engaged with you", True)
-SCHEME = Sel(lambda c: c.game.schemes(), "a scheme")
-MAIN_SCHEME = Sel(lambda c: [m for m in [c.game.main_scheme()] if m is not None], "the main scheme", True)
-SIDE_SCHEME = Sel(lambda c: c.game.side_schemes(), "a side scheme")
+ENEMY = Sel(lambda c: c.game.enemies(), "an enemy", side="enemy")
+MINION = Sel(lambda c: c.game.minions(), "a minion", side="enemy")
+VILLAIN = Sel(lambda c: c.game.villains(), "the villain", True, side="enemy")
+MINIONS_ENGAGED_WITH_YOU = Sel(lambda c: c.game.minions(c.player), "each minion engaged with you", True, side="enemy")
+SCHEME = Sel(lambda c: c.game.schemes(), "a scheme", side="scheme")
+MAIN_SCHEME = Sel(lambda c: [m for m in [c.game.main_scheme()] if m is not None], "the main scheme", True,
+                  side="scheme")
+SIDE_SCHEME = Sel(lambda c: c.game.side_schemes(), "a side scheme", side="scheme")
 
 # -- characters ------------------------------------------------------------------------------------------------
 
 CHARACTER = Sel(lambda c: c.game.characters(), "a character")
-FRIENDLY_CHARACTER = Sel(lambda c: c.game.identities() + c.game.allies(), "a friendly character")
-HERO = Sel(lambda c: c.game.heroes(), "a hero")
-EACH_HERO = Sel(lambda c: c.game.heroes(), "each hero", True)
+FRIENDLY_CHARACTER = Sel(lambda c: c.game.identities() + c.game.allies(), "a friendly character", side="friendly")
+HERO = Sel(lambda c: c.game.heroes(), "a hero", side="friendly")
+EACH_HERO = Sel(lambda c: c.game.heroes(), "each hero", True, side="friendly")
 
 ALLY = Sel(lambda c: c.game.allies(), "an ally")
 """Any ally in play, whoever controls it."""
 
-HEROES_AND_ALLIES = Sel(lambda c: c.game.heroes() + c.game.allies(), "heroes and allies", True)
+HEROES_AND_ALLIES = Sel(lambda c: c.game.heroes() + c.game.allies(), "heroes and allies", True, side="friendly")
 """Every hero and ally in play (for effects that spread damage among them)."""
 
 # -- yours -----------------------------------------------------------------------------------------------------
 
-YOUR_IDENTITY = Sel(lambda c: [c.game.identity(c.player)], "your identity", True)
-YOUR_HERO = Sel(lambda c: [c.game.identity(c.player)] if c.game.form(c.player) == "hero" else [], "your hero", True)
+YOUR_IDENTITY = Sel(lambda c: [c.game.identity(c.player)], "your identity", True, side="friendly")
+YOUR_HERO = Sel(lambda c: [c.game.identity(c.player)] if c.game.form(c.player) == "hero" else [], "your hero", True,
+                side="friendly")
 
 YOUR_CHARACTERS = Sel(
     lambda c: [c.game.identity(c.player)]
     + [a for a in c.game.allies(c.player) if c.game.state.cards[a].controller == c.player],
-    "each character you control", True)
+    "each character you control", True, side="friendly")
 """Your identity and the allies you control."""
 
 CHARACTERS_YOU_CONTROL = Sel(
     lambda c: [i for i in c.game.controlled(c.player) if c.game.facts(i).type_code in ("hero", "alter_ego", "ally")],
-    "each character you control", True)
+    "each character you control", True, side="friendly")
 """Your identity and the allies you control, in the order of your play area."""
 
 YOUR_ALLIES = Sel(lambda c: [a for a in c.game.allies(c.player) if c.game.state.cards[a].controller == c.player],
-                  "each ally you control", True)
+                  "each ally you control", True, side="friendly")
 
 # -- this card and the triggering occurrence -------------------------------------------------------------------
 
@@ -93,7 +98,7 @@ ATTACHED = Sel(lambda c: [h] if (h := c.game.state.cards[c.source].attached_to) 
 EVENT_TARGET = Sel(lambda c: [c.event.target] if c.event is not None and c.event.target is not None else [],
                    "that character", True)
 EVENT_SOURCE = Sel(lambda c: [c.event.source] if c.event is not None and c.event.source is not None else [],
-                   "that enemy", True)
+                   "that enemy", True, side="enemy")
 
 # -- by name ---------------------------------------------------------------------------------------------------
 
