@@ -79,8 +79,9 @@ class Action:
     """The player chosen, or asked."""
     choice: str | None = None
     """For ``choose``: the name of the effect chosen (a card's own word for it)."""
-    roles: tuple[str, ...] = ()
-    """For ``choose``: what the effect chosen does, as the card vocabulary says (heal, damage, thwart...)."""
+    roles: tuple[tuple[str, int], ...] = ()
+    """For ``choose``: what the effect chosen does, as the card vocabulary says: (role, amount) pairs such as
+    ("damage", 3), ("heal", 2), ("thwart", 1) (amount 0: worked out in play)."""
 
 
 @dataclass(frozen=True)

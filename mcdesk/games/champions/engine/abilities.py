@@ -92,11 +92,11 @@ class Effect(Protocol):
     def could_change(self, ctx: Ctx) -> bool: ...
 
 
-def effect_roles(effect: object) -> tuple[str, ...]:
-    """What an effect does, as its vocabulary says (see ``roles()`` on the vocabulary's effects): "heal",
-    "damage", "thwart"... An effect that says nothing (a custom one) has no roles."""
+def effect_roles(effect: object) -> tuple[tuple[str, int], ...]:
+    """What an effect does, as its vocabulary says (see ``roles()`` on the vocabulary's effects): ("heal", 2),
+    ("damage", 3), ("thwart", 1)... (0: an amount worked out in play). A custom effect says nothing."""
     roles = getattr(effect, "roles", None)
-    return tuple(sorted(roles())) if callable(roles) else ()
+    return tuple(sorted(roles().items())) if callable(roles) else ()
 
 
 class Cost(Protocol):

@@ -9,7 +9,8 @@ Roles, in the game's words:
 
 - ``damage``: damage dealt to an enemy (an attack or an effect); ``self_damage``: to your own characters.
 - ``heal``, ``thwart`` (threat removed), ``threat`` (threat placed on a scheme), ``draw``, ``ready``, ``exhaust``.
-- ``stun``, ``confuse`` (given to an enemy), ``tough`` (given to a friendly character).
+- ``stun``, ``confuse`` (given to an enemy; ``self_stun``, ``self_confuse`` to your characters), ``tough``.
+- ``self_exhaust``: your characters exhausted; ``enemy_heal``: an enemy healed.
 - ``enemy_attack``, ``enemy_scheme``: an enemy attacks or schemes (encounter cards).
 - ``boost``: a stat raised for a while; ``cancel``: an occurrence cancelled or prevented; ``discard``: cards
   discarded from a hand or deck; ``resource``: resources generated.
@@ -17,6 +18,18 @@ Roles, in the game's words:
 
 from __future__ import annotations
 
+from .costs import (
+    DamageThisCost,
+    DiscardFromHand,
+    DiscardThisCost,
+    DiscardThisCounting,
+    DiscardUpTo,
+    ExhaustIdentity,
+    Spend,
+    SpendResources,
+    SpendX,
+    TakeDamage,
+)
 from .damage import AssignDamage
 from .effects import (
     Attack,
@@ -99,11 +112,12 @@ def roles(effect: object) -> Roles:
     if isinstance(effect, GiveStatus):
         if effect.status == "tough":
             return {"tough": 1}
-        return {"stun" if effect.status == "stunned" else "confuse": 1}
+        role = "stun" if effect.status == "stunned" else "confuse"
+        return {f"self_{role}" if side(effect.target) == "friendly" else role: 1}
     if isinstance(effect, Ready):
         return {"ready": 1}
     if isinstance(effect, Exhaust):
-        return {"exhaust": 1}
+        return {"self_exhaust" if side(effect.target) == "friendly" else "exhaust": 1}
     if isinstance(effect, Draw):
         return {"draw": effect.amount}
     if isinstance(effect, DrawX):
@@ -118,4 +132,27 @@ def roles(effect: object) -> Roles:
         return {"cancel": 1}
     if isinstance(effect, (DiscardAtRandom, DiscardFromYourDeck)):
         return {"discard": _n(effect.amount)}
+    if isinstance(effect, SpendResources):
+        return {"spend": sum(effect.resources.values())}
+    inner = getattr(effect, "effect", None)  # "choose a player: that player ...", "each player ..."
+    if inner is not None and not isinstance(inner, str):
+        return roles(inner)
+    return {}
+
+
+def cost_roles(cost: object) -> Roles:
+    """What paying a cost takes: "spend" (resources), "discard_this" (the card itself), "self_damage",
+    "self_exhaust" (your identity), "discard" (cards from your hand)."""
+    if isinstance(cost, Spend):
+        return {"spend": sum(cost.resources.values())}
+    if isinstance(cost, SpendX):
+        return {"spend": 0}
+    if isinstance(cost, (DiscardThisCost, DiscardThisCounting)):
+        return {"discard_this": 1}
+    if isinstance(cost, (DamageThisCost, TakeDamage)):
+        return {"self_damage": cost.amount}
+    if isinstance(cost, ExhaustIdentity):
+        return {"self_exhaust": 1}
+    if isinstance(cost, (DiscardFromHand, DiscardUpTo)):
+        return {"discard": cost.amount}
     return {}
