@@ -22,6 +22,14 @@ How it plays, in short:
 * **Setup**: it mulligans cards it cannot use early and keeps cheap allies, upgrades and supports.
 
 It is deterministic: the same game and seed give the same answer (the seed only breaks exact ties).
+
+The package, one module per kind of decision: ``reading`` (what the autopilot sees and how it values hit
+points, threat, damage and cards), ``turn``, ``paying``, ``setup`` (mulligan), ``villain_phase`` (defending,
+interrupts and responses), ``choices`` (discards, targets, choices, order, numbers, yes/no); ``knowledge`` holds
+its units and a player's sense of what core cards are worth. It reads options' typed actions and decisions'
+typed contexts, never keys or labels, and what a card does (damage, heal, thwart, an enemy attack...) from the
+card vocabulary's roles (``cards/vocabulary/roles.py``), never from the card's text. It uses only the engine's
+public helpers.
 """
 
 from __future__ import annotations

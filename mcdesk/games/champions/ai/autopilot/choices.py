@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 from mcdesk.core.decisions import (
     ActionKind,
+    Targeting,
 )
 
 from ...engine.state import DISCARD, HAND, PLAY
@@ -96,9 +96,9 @@ class Choices(Reading):
         return out
 
     def amount_for(self, prompt: str, src: int | None) -> int:
-        m = re.search(r"(\d+)", prompt)
-        if m and "of" not in prompt:
-            return int(m.group(1))
+        x = self.d.extra
+        if isinstance(x, Targeting) and x.amount is not None:
+            return x.amount
         if src is not None and self.g.state.cards.get(src) is not None:
             code = self.code(src)
             if code in self.known.damage_events:

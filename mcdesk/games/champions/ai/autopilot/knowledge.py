@@ -117,12 +117,12 @@ TREACHERY_HARM: dict[str, float] = {
     "01158": 2.5, "01159": 3.0,
 }
 
-ESTIMATED_AMOUNTS: dict[str, int] = {
-    "01032": 4,  # Supersonic Punch (8 with Aerial)
-    "01031": 4,  # Repulsor Blast (1 + 2 per energy among 5 cards: about 4)
-    "01053": 5,  # Relentless Assault (minions only)
-    "01060": 3,  # For Justice! (4 when paid with a mental resource)
-    "01012": 2,  # Crisis Interdiction
+ESTIMATED_AMOUNTS: dict[str, tuple[str, int]] = {
+    "01032": ("damage", 4),  # Supersonic Punch (8 with Aerial)
+    "01031": ("damage", 4),  # Repulsor Blast (1 + 2 per energy among 5 cards: about 4)
+    "01053": ("damage", 5),  # Relentless Assault (minions only)
+    "01060": ("thwart", 3),  # For Justice! (4 when paid with a mental resource)
+    "01012": ("thwart", 2),  # Crisis Interdiction
 }
 """A player's estimate of what an action event deals or removes when its script works the amount out in play."""
 
@@ -176,10 +176,11 @@ class _Derived:
             if db.card(code).type_code != "event":
                 continue
             r = played_roles(db, code, actions_only=True)
-            n = r.get("damage", 0) or (ESTIMATED_AMOUNTS.get(code, 0) if "damage" in r or not r else 0)
+            role, estimate = ESTIMATED_AMOUNTS.get(code, ("", 0))
+            n = r.get("damage", 0) or (estimate if role == "damage" else 0)
             if n:
                 self.damage_events[code] = n
-            t = r.get("thwart", 0) or (ESTIMATED_AMOUNTS.get(code, 0) if "thwart" in r or not r else 0)
+            t = r.get("thwart", 0) or (estimate if role == "thwart" else 0)
             if t and not n:
                 self.thwart_events[code] = t
         treacheries = [c for c in db.scripts if db.card(c).type_code == "treachery"]
