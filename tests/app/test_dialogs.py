@@ -145,7 +145,8 @@ def test_a_number_choice_uses_a_spin_box(qtbot: Any) -> None:
     from mcdesk.table.card_face import CardFaces
 
     game = game_at(1, ["keep"])
-    d = Decision(DecisionKind.NUMBER, "Choose X", tuple(Option(f"x:{n}", f"X = {n}") for n in range(12)), 0)
+    numbers = tuple(Option(f"x:{n}", f"X = {n}", (), Action(ActionKind.NUMBER, amount=n)) for n in range(12))
+    d = Decision(DecisionKind.NUMBER, "Choose X", numbers, 0)
     view = EngineView(table=table_view(game), pending=d, log=(), log_reset=True, decisions=1,
                       can_undo=True, can_redo=False, seed=1, setup=game.setup, title="t", game_id=1)
     panel = PromptPanel(CardFaces())
