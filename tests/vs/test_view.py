@@ -30,3 +30,16 @@ def test_view_lists_every_zone_and_card_state() -> None:
     assert v.zone("p1:ko").cards == (k,)
     assert v.players[0].identity == 1 and v.players[1].identity_name == "Magneto"
     assert attack_arrows(g) == ()
+
+
+def test_face_specs_show_facts_and_generated_text() -> None:
+    from mcdesk.games.vs.cards.facts import all_facts
+    from mcdesk.games.vs.cards.scripts import rules_text
+    from mcdesk.games.vs.faces import face_spec
+
+    for code in all_facts():
+        spec = face_spec(code)
+        assert spec is not None and spec.text == rules_text(code)
+    thor = face_spec("mnb-021")
+    assert thor is not None and thor.stats == (("ATK", "6"), ("DEF", "5"), ("HP", "2")) and thor.corner == "6"
+    assert "[flight]" in thor.type_line and "Avengers" in thor.type_line
