@@ -10,6 +10,7 @@ from ..registry import CardSet
 from ..vocabulary import (
     ENEMY,
     VILLAIN,
+    YOUR_IDENTITY,
     AlterEgoObligation,
     And,
     Attack,
@@ -25,9 +26,11 @@ from ..vocabulary import (
     ExhaustThis,
     HealYourIdentity,
     If,
+    PlaceCounters,
     Reduce,
     Spend,
     SpendX,
+    Stun,
     action,
     ev,
     gains_trait,
@@ -39,7 +42,7 @@ from ..vocabulary import (
     triggered,
     you_have_trait,
 )
-from ..vocabulary.procedures import Ctx, Event, Gen, Timing, give_status, has_status, player_thwart, thwartable_schemes
+from ..vocabulary.procedures import Ctx, Event, Gen, Timing, has_status, player_thwart, thwartable_schemes
 
 CARDS = CardSet("captain_marvel")
 
@@ -124,14 +127,6 @@ def _damage_to_captain_marvel(ctx: Ctx, e: Event) -> bool:
         and e.target in CAPTAIN_MARVEL.fn(ctx)
 
 
-def _channel(ctx: Ctx) -> Gen[None]:
-    g = ctx.game
-    g.state.cards[ctx.source].counters += ctx.x
-    g.log(f"{g.card_title(ctx.source)} gets {ctx.x} energy counter{'s' if ctx.x != 1 else ''}.")
-    return
-    yield
-
-
 CARDS.add(
     script("01015", action(
         DrawX(_alpha_flight_draws, "1 card, or 2 as Carol Danvers"),
@@ -148,7 +143,7 @@ CARDS.add(
     ),
     script(
         "01018",
-        action(Custom(_channel, "Place X energy counters on this card."), costs=[SpendX("energy")]),
+        action(PlaceCounters(lambda c: c.x, "energy", amount_text="X"), costs=[SpendX("energy")]),
         action(AttackX(lambda c: 2 * int(c.memory.get("counters", c.game.state.cards[c.source].counters)),
                        "2", ENEMY, maximum=10, per=" per energy counter here"),
                form="hero", tags=("attack",), costs=[DiscardThisCounting()]),
@@ -157,17 +152,11 @@ CARDS.add(
 
 
 # -- the obligation ----------------------------------------------------------------------------------------------
-def _stun_yourself(ctx: Ctx) -> Gen[None]:
-    give_status(ctx.game, ctx.game.identity(ctx.player), "stunned")
-    return
-    yield
-
-
 CARDS.add(
     script(
         "01175",
         when_revealed={"": AlterEgoObligation(
-            "Carol Danvers", Custom(_stun_yourself, "You are stunned."),
+            "Carol Danvers", Stun(YOUR_IDENTITY),
             "You are stunned; Family Emergency gains surge and is discarded", surge=True)},
         text_lines=["Give to the Carol Danvers player."],
     ),

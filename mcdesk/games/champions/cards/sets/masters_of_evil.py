@@ -3,21 +3,24 @@ fact the engine counts."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from ..registry import CardSet
 from ..vocabulary import (
     EACH_HERO,
     SELF,
     VILLAIN,
     YOUR_ALLIES,
+    And,
     Custom,
     Damage,
     DiscardAtRandom,
     DiscardUntilMinion,
+    EachPlayer,
+    EnemyAttacks,
     Exhaust,
     FetchMinion,
     ForActivationPlayer,
+    If,
+    Sel,
     Tough,
     boost,
     ev,
@@ -102,21 +105,20 @@ CARDS.add(
 # == treachery =========================================================================================
 
 
-def _masters_of_mayhem(ctx: Ctx) -> Gen[None]:
-    g = ctx.game
-    made = False
-    for p in g.players_in_order():
-        for m in [m for m in g.minions(p) if has_trait(g, m, MASTERS)]:
-            if g.state.players[p].eliminated or g.form(p) != "hero" or not g.is_in_play(m):
-                continue
-            outcome: dict[str, Any] = {}
-            yield from enemy_attack(g, m, p, outcome=outcome)
-            made = made or bool(outcome.get("made"))
-    if not made:
-        yield from FetchMinion(minion_with_trait(MASTERS), f"a [[{MASTERS}]] minion").resolve(ctx)
+MASTERS_ENGAGED_WITH_YOU = Sel(lambda c: [m for m in c.game.minions(c.player) if has_trait(c.game, m, MASTERS)],
+                               f"each [[{MASTERS}]] minion engaged with you", True)
 
 
-CARDS.add(script("01133", when_revealed={"": Custom(
-    _masters_of_mayhem, f"Every [[{MASTERS}]] minion engaged with a hero attacks that hero. If none attacked, find a "
-    f"[[{MASTERS}]] minion in the encounter deck or its discard pile; it enters play engaged with you. Shuffle the "
-    "encounter deck.")}))
+def _your_hero(ctx: Ctx) -> bool:
+    return ctx.game.form(ctx.player) == "hero"
+
+
+def _no_attack_made(ctx: Ctx) -> bool:
+    return not ctx.memory.get("attacked")
+
+
+CARDS.add(script("01133", when_revealed={"": And(
+    EachPlayer(If(_your_hero, EnemyAttacks(MASTERS_ENGAGED_WITH_YOU), "you are in hero form"),
+               f"Each [[{MASTERS}]] minion engaged with a player in hero form attacks that player."),
+    If(_no_attack_made, FetchMinion(minion_with_trait(MASTERS), f"a [[{MASTERS}]] minion"),
+       "no attack was made this way"))}))

@@ -7,6 +7,7 @@ from ..vocabulary import (
     ENEMY,
     SCHEME,
     YOUR_HERO,
+    Accelerate,
     AlterEgoObligation,
     AttackX,
     Custom,
@@ -18,6 +19,7 @@ from ..vocabulary import (
     Ready,
     Reduce,
     RemoveThreat,
+    ReturnThisToHand,
     Sel,
     Spend,
     Stun,
@@ -31,14 +33,12 @@ from ..vocabulary import (
     triggered,
 )
 from ..vocabulary.procedures import (
-    HAND,
     Ctx,
     Event,
     Gen,
     Timing,
     draw_cards,
     flip_identity,
-    leave_play,
     player_thwart,
     thwartable_schemes,
 )
@@ -73,18 +73,8 @@ CARDS.add(
 
 
 # -- Hellcat ---------------------------------------------------------------------------------------------------
-def _return_to_hand(ctx: Ctx) -> Gen[None]:
-    g = ctx.game
-    owner = g.state.cards[ctx.source].owner
-    if owner is not None and g.is_in_play(ctx.source):
-        g.log(f"{g.card_title(ctx.source)} returns to player {owner + 1}'s hand.")
-        leave_play(g, ctx.source, (HAND, owner), top=False)
-    return
-    yield
-
-
 CARDS.add(
-    script("01020", action(Custom(_return_to_hand, "Return this card to your hand."))),
+    script("01020", action(ReturnThisToHand())),
 )
 
 
@@ -162,21 +152,11 @@ CARDS.add(
 
 
 # -- the obligation ----------------------------------------------------------------------------------------------
-def _accelerate(ctx: Ctx) -> Gen[None]:
-    g = ctx.game
-    main = g.main_scheme()
-    if main is not None:
-        g.state.cards[main].acceleration += 1
-        g.log(f"{g.card_title(main)} gets an acceleration token.")
-    return
-    yield
-
-
 CARDS.add(
     script(
         "01160",
         when_revealed={"": AlterEgoObligation(
-            "Jennifer Walters", Custom(_accelerate, "Give the main scheme 1 acceleration token."),
+            "Jennifer Walters", Accelerate(1),
             "Give the main scheme 1 acceleration token; Legal Work is discarded")},
         text_lines=["Give to the Jennifer Walters player."],
     ),

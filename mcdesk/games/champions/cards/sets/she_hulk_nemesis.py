@@ -4,8 +4,23 @@ the Past. Personal Challenge's crisis icon is a fact the engine enforces."""
 from __future__ import annotations
 
 from ..registry import CardSet
-from ..vocabulary import ATTACHED, SELF, Custom, GainSurge, PlaceThreat, Sel, boost, gets, script
-from ..vocabulary.procedures import Ctx, Gen, deal_boost_cards, enemy_attack, heal, remaining_hit_points
+from ..vocabulary import (
+    ATTACHED,
+    BOOSTED_VILLAIN,
+    SELF,
+    And,
+    EnemyAttacks,
+    ExtraBoostCard,
+    GainSurge,
+    Heal,
+    If,
+    PlaceThreat,
+    Sel,
+    boost,
+    gets,
+    script,
+)
+from ..vocabulary.procedures import Ctx, remaining_hit_points
 
 CARDS = CardSet("she_hulk_nemesis")
 
@@ -46,34 +61,27 @@ CARDS.add(
 
 
 # == Titania's Fury ================================================================================================
-def _fury(ctx: Ctx) -> Gen[None]:
+def _your_hero(ctx: Ctx) -> bool:
+    return ctx.game.form(ctx.player) == "hero"
+
+
+def _titania_did_not_attack(ctx: Ctx) -> bool:
     """"Titania did not attack": she is not in play, you are not a hero, her stun replaced the attack, or an
     effect cancelled it."""
-    g = ctx.game
-    p = ctx.player
-    titania = next(iter(TITANIA(ctx)), None)
-    outcome = {"made": False}
-    if titania is not None and g.form(p) == "hero":
-        yield from enemy_attack(g, titania, p, outcome=outcome)
-    if outcome["made"]:
-        return
-    if titania is not None and g.is_in_play(titania):
-        yield from heal(g, titania, g.state.cards[titania].damage)
-    yield from GainSurge().resolve(ctx)
+    return not ctx.memory.get("attacked")
 
 
-def _extra_boost(ctx: Ctx) -> Gen[None]:
-    g = ctx.game
-    enemy = ctx.event.target if ctx.event is not None else None
-    if enemy is not None and g.facts(enemy).type_code == "villain":
-        g.log(f"{g.card_title(ctx.source)}: the villain gets 1 more boost card for this activation.")
-        yield from deal_boost_cards(g, enemy)
+def _titania_damage(ctx: Ctx) -> int:
+    return sum(ctx.game.state.cards[t].damage for t in TITANIA(ctx))
 
 
 CARDS.add(
     script("01161", when_revealed={"": PlaceThreat(_per_player, SELF, amount_text="an additional 1 [per_hero]")}),
     script("01164",
-           boost(Custom(_extra_boost, "Deal the villain 1 more boost card for this activation.")),
-           when_revealed={"": Custom(_fury, "Titania attacks your hero. If she did not attack, heal all her "
-                                            "damage and this card gains surge.")}),
+           boost(ExtraBoostCard(BOOSTED_VILLAIN)),
+           when_revealed={"": And(
+               If(_your_hero, EnemyAttacks(TITANIA), "you are in hero form"),
+               And(If(_titania_did_not_attack, Heal(_titania_damage, TITANIA, amount_text="all the"),
+                      "Titania did not attack"),
+                   GainSurge(_titania_did_not_attack, "If Titania did not attack")))}),
 )

@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 from ..registry import CardSet
-from ..vocabulary import VILLAIN, Custom, EnemyAttacks, EnemySchemes, GainSurge, script
+from ..vocabulary import VILLAIN, And, Custom, DiscardYourCard, EnemyAttacks, EnemySchemes, GainSurge, script
 from ..vocabulary.procedures import (
     ENCOUNTER_DECK,
     NEMESIS,
     Ctx,
     Gen,
-    discard_card,
     enter_side_scheme,
     put_minion_into_play,
     shuffle,
@@ -18,21 +17,18 @@ from ..vocabulary.procedures import (
 CARDS = CardSet("standard")
 
 
-def _caught_off_guard(ctx: Ctx) -> Gen[None]:
-    g = ctx.game
-    cands = [c for c in g.controlled(ctx.player)
-             if g.facts(c).type_code in ("upgrade", "support") and not g.facts(c).permanent]
-    chosen = yield from g.choose_card(ctx.player, "Discard an upgrade or support you control", cands,
-                                      source=ctx.source)
-    if chosen is None:
-        yield from GainSurge().resolve(ctx)
-        return
-    g.log(f"Player {ctx.player + 1} discards {g.card_title(chosen)}.")
-    discard_card(g, chosen)
+def _upgrade_or_support(ctx: Ctx, card: int) -> bool:
+    return ctx.game.facts(card).type_code in ("upgrade", "support")
+
+
+def _nothing_discarded(ctx: Ctx) -> bool:
+    return ctx.memory.get("discarded_card") is None
 
 
 def _shadow_of_the_past(ctx: Ctx) -> Gen[None]:
-    """Bring the revealing player's set-aside nemesis set into the game."""
+    """Bring the revealing player's set-aside nemesis set into the game.
+
+    Custom: the only core card that moves a player's nemesis set (minion, side scheme, the rest shuffled in)."""
     g = ctx.game
     p = ctx.player
     nemesis = list(g.state.zone(NEMESIS, p))
@@ -59,9 +55,11 @@ def _shadow_of_the_past(ctx: Ctx) -> Gen[None]:
 CARDS.add(
     script("01186", when_revealed={"": EnemySchemes(VILLAIN)}),
     script("01187", when_revealed={"alter_ego": GainSurge(), "hero": EnemyAttacks(VILLAIN)}),
-    script("01188", when_revealed={"": Custom(
-        _caught_off_guard, "Discard an upgrade or support you control. If you discard nothing this way, this "
-        "card gains surge.")}),
+    # Hit points the discarded upgrade gave are lost with it: a character left at 0 is defeated at once (FAQ,
+    # Rocket Boots).
+    script("01188", when_revealed={"": And(
+        DiscardYourCard(_upgrade_or_support, "an upgrade or support"),
+        GainSurge(_nothing_discarded, "If nothing was discarded this way"))}),
     script("01189", when_revealed={"alter_ego": GainSurge(),
                                    "hero": EnemyAttacks(VILLAIN, also_engaged_minions=True)}),
     script("01190", when_revealed={"": Custom(

@@ -36,6 +36,7 @@ from ...engine import events as ev
 from ...engine.abilities import Timing
 from .abilities import action, boost, gets, printed, script, triggered
 from .attacks import (
+    BOOSTED_VILLAIN,
     DAMAGED_BY_THIS_ATTACK,
     DAMAGED_THIS_WAY,
     FRIENDLY_DAMAGED_BY_THIS_ATTACK,
@@ -90,6 +91,7 @@ from .costs import (
 )
 from .damage import AssignDamage, cannot_take_damage_from, damageable_by_source, sustained_damage, takes_damage_from
 from .effects import (
+    Accelerate,
     And,
     Attack,
     AttackGainsOverkill,
@@ -123,6 +125,7 @@ from .effects import (
     Reduce,
     ReduceNextCardCost,
     RemoveThreat,
+    ReturnThisToHand,
     Schedule,
     SearchDeck,
     Stun,
@@ -217,7 +220,8 @@ __all__ = [
     "AttackGainsOverkill", "Heal", "Thwart", "RemoveThreat", "PlaceThreat", "GiveStatus", "Stun", "Confuse",
     "Tough", "Exhaust", "Ready", "GetsUntil", "PlaceCounters", "EnemyAttacks", "EnemySchemes", "GainSurge",
     "DiscardThis", "CancelIt", "PreventAll", "Reduce", "Draw", "DrawX", "DiscardAtRandom", "DiscardFromYourDeck",
-    "SearchDeck", "DiscardYourCard", "ReduceNextCardCost", "Schedule", "DiscardEachFromHand", "with_printed_resource",
+    "SearchDeck", "DiscardYourCard", "ReduceNextCardCost", "Schedule", "DiscardEachFromHand",
+    "ReturnThisToHand", "Accelerate", "with_printed_resource",
     # costs
     "ExhaustThis", "ExhaustIdentity", "RemoveCounter", "DiscardThisCost", "DiscardThisCounting", "DamageThisCost",
     "TakeDamage", "HealYourIdentity", "DiscardFromHand", "DiscardUpTo", "Spend", "SpendX", "SpendResources",
@@ -245,7 +249,7 @@ __all__ = [
     "DiscardEncounterTop", "boost_icons_of_top", "DealEncounterCard", "PutIntoPlayFromEncounterDeck",
     "ExtraBoostCard", "BoostEntersPlay",
     # this attack
-    "this_attack", "DAMAGED_BY_THIS_ATTACK", "FRIENDLY_DAMAGED_BY_THIS_ATTACK", "DAMAGED_THIS_WAY",
+    "this_attack", "BOOSTED_VILLAIN", "DAMAGED_BY_THIS_ATTACK", "FRIENDLY_DAMAGED_BY_THIS_ATTACK", "DAMAGED_THIS_WAY",
     "villain_attack_undefended", "you_were_damaged_by_this_attack", "ThisAttackGains", "AfterThisAttack",
     # specials
     "special", "final_step", "ResolveSpecials",

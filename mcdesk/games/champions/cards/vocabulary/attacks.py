@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from ...engine import events as ev
 from ...engine.abilities import Ctx, Effect, Gen, Window
-from .effects import Instant
+from .effects import Instant, uncap
 from .selectors import Sel
 
 
@@ -40,6 +40,12 @@ DAMAGED_BY_THIS_ATTACK = Sel(_damaged, "each character damaged by this attack", 
 FRIENDLY_DAMAGED_BY_THIS_ATTACK = Sel(
     lambda c: [x for x in _damaged(c) if x in set(c.game.identities()) | set(c.game.allies())],
     "each friendly character damaged by this attack", True)
+
+BOOSTED_VILLAIN = Sel(
+    lambda c: [c.event.target] if (c.event is not None and c.event.kind == ev.BOOST_FLIPPED and c.event.target is not
+                                   None and c.game.facts(c.event.target).type_code == "villain") else [],
+    "the villain", True)
+"""For a boost ability: the villain its boost card was dealt to (nobody when it boosts a minion)."""
 
 DAMAGED_THIS_WAY = Sel(lambda c: list(c.memory.get("damaged", ())), "each character damaged this way", True)
 """The characters an earlier ``EnemyAttacks`` of the same effect damaged."""
@@ -96,10 +102,11 @@ class AfterThisAttack(Instant):
 
     def text(self) -> str:
         body = self.effect.text()
-        return f"{self.when_text}, {body[:1].lower() + body[1:]}"
+        return f"{self.when_text}, {uncap(body)}"
 
 
 __all__ = [
+    "BOOSTED_VILLAIN",
     "this_attack", "DAMAGED_BY_THIS_ATTACK", "FRIENDLY_DAMAGED_BY_THIS_ATTACK", "DAMAGED_THIS_WAY",
     "villain_attack_undefended", "you_were_damaged_by_this_attack", "ThisAttackGains", "AfterThisAttack",
 ]

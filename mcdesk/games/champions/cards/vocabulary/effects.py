@@ -62,6 +62,20 @@ def cap(s: str) -> str:
     return s[:1].upper() + s[1:]
 
 
+def uncap(s: str) -> str:
+    """A sentence continuing another ("If ..., deal 2 damage"): its first letter in lower case, unless it opens
+    with a name ("If ..., Titania attacks you"). Names are the words the vocabulary never opens a sentence
+    with otherwise: a name keeps its capital unless it starts with a word in :data:`_OPENERS`."""
+    first = s.split(" ", 1)[0]
+    return s[:1].lower() + s[1:] if first.lower() in _OPENERS else s
+
+
+_OPENERS = frozenset(
+    "a an assign at cancel change choose confuse deal discard draw each every exhaust find generate give heal his "
+    "her if it its look move place prevent put ready reduce remove resolve return reveal search spend stun that "
+    "the their then this unless when you your".split())
+
+
 Amount: TypeAlias = int | Callable[[Ctx], int]
 """A number printed on the card, or one worked out when the effect resolves."""
 
@@ -88,7 +102,7 @@ class Then(Base):
     def text(self) -> str:
         first = self.first.text().rstrip(".")
         second = self.second.text()
-        return f"{first}. {self.word}{second[:1].lower() + second[1:] if self.word else second}"
+        return f"{first}. {self.word}{uncap(second) if self.word else second}"
 
 
 def And(first: Effect, second: Effect) -> Then:
@@ -118,11 +132,11 @@ class If(Base):
 
     def text(self) -> str:
         body = self.effect.text()
-        said = f"If {self.condition_text}, {body[:1].lower() + body[1:]}"
+        said = f"If {self.condition_text}, {uncap(body)}"
         if self.otherwise is None:
             return said
         other = self.otherwise.text()
-        return f"{said.rstrip('.')}. Otherwise, {other[:1].lower() + other[1:]}"
+        return f"{said.rstrip('.')}. Otherwise, {uncap(other)}"
 
 
 @dataclass(frozen=True)
@@ -485,15 +499,21 @@ class GetsUntil(Base):
 class PlaceCounters(Instant):
     """Place N counters (of a named kind, on the card's all-purpose counters) on this card."""
 
-    amount: int
+    amount: Amount
     kind: str
+    amount_text: str = ""
 
     def apply(self, ctx: Ctx) -> None:
-        if ctx.game.is_in_play(ctx.source):
-            ctx.game.state.cards[ctx.source].counters += self.amount
+        g = ctx.game
+        n = amount_of(self.amount, ctx)
+        if g.is_in_play(ctx.source):
+            g.state.cards[ctx.source].counters += n
+            if callable(self.amount):
+                g.log(f"{g.card_title(ctx.source)} gets {n} {self.kind} counter{'s' if n != 1 else ''}.")
 
     def text(self) -> str:
-        return f"Place {self.amount} {self.kind} counter{'s' if self.amount != 1 else ''} on this card."
+        plural = "s" if self.amount_text or self.amount != 1 else ""
+        return f"Place {self.amount_text or self.amount} {self.kind} counter{plural} on this card."
 
 
 # -- enemies ---------------------------------------------------------------------------------------------------
@@ -512,7 +532,8 @@ class EnemyAttacks(Base):
         not replaced by a stun)."""
         g = ctx.game
         enemies = self.enemy(ctx)
-        ctx.memory.update(damaged=[], dealt=0, attacked=False)
+        for key, empty in (("damaged", []), ("dealt", 0), ("attacked", False)):  # several add up ("each player")
+            ctx.memory.setdefault(key, empty)
         for e in enemies:
             yield from self._attack(ctx, e)
         if self.also_engaged_minions:
@@ -735,7 +756,8 @@ class SearchDeck(Base):
 @dataclass(frozen=True)
 class DiscardYourCard(Base):
     """"Choose and discard a X you control" (a permanent card cannot be chosen). Hit points an upgrade gave
-    are lost with it, which can defeat a character at once (Rules Reference FAQ, Rocket Boots)."""
+    are lost with it, which can defeat a character at once (Rules Reference FAQ, Rocket Boots). The card
+    discarded (None when there was none) is left in ``ctx.memory["discarded_card"]``."""
 
     fits: Callable[[Ctx, int], bool]
     what: str
@@ -753,6 +775,7 @@ class DiscardYourCard(Base):
         g = ctx.game
         pick = yield from g.choose_card(ctx.player, f"Choose {self.what} you control to discard", self._cands(ctx),
                                         kind=DecisionKind.DISCARD, source=ctx.source)
+        ctx.memory["discarded_card"] = pick
         if pick is not None:
             g.log(f"Player {ctx.player + 1} discards {g.card_title(pick)}.")
             discard_card(g, pick)
@@ -785,6 +808,40 @@ class DiscardEachFromHand(Instant):
 def with_printed_resource(kind: str) -> Callable[[Ctx, int], bool]:
     """A card with a printed resource of that kind."""
     return lambda c, card: bool(c.game.facts(card).resources.get(kind))
+
+
+@dataclass(frozen=True)
+class ReturnThisToHand(Instant):
+    """Return this card from play to its owner's hand."""
+
+    def apply(self, ctx: Ctx) -> None:
+        from ...engine.zones import leave_play
+
+        g = ctx.game
+        owner = g.state.cards[ctx.source].owner
+        if owner is not None and g.is_in_play(ctx.source):
+            g.log(f"{g.card_title(ctx.source)} returns to player {owner + 1}'s hand.")
+            leave_play(g, ctx.source, (HAND, owner), top=False)
+
+    def text(self) -> str:
+        return "Return this card to your hand."
+
+
+@dataclass(frozen=True)
+class Accelerate(Instant):
+    """Place N acceleration tokens on the main scheme (each adds 1 threat in every villain phase step 1)."""
+
+    amount: int = 1
+
+    def apply(self, ctx: Ctx) -> None:
+        g = ctx.game
+        main = g.main_scheme()
+        if main is not None:
+            g.state.cards[main].acceleration += self.amount
+            g.log(f"{g.card_title(main)} gets an acceleration token.")
+
+    def text(self) -> str:
+        return f"Place {self.amount} acceleration token{'s' if self.amount != 1 else ''} on the main scheme."
 
 
 # -- reduced costs and delayed effects -------------------------------------------------------------------------

@@ -20,6 +20,7 @@ from ...engine.zones import discard_card
 from .abilities import action
 from .costs import ExhaustIdentity, Spend
 from .effects import Base, DiscardThis
+from .selectors import Sel
 from .traits import has_trait
 
 if TYPE_CHECKING:
@@ -269,17 +270,22 @@ class PutIntoPlayFromEncounterDeck(Base):
 
 @dataclass(frozen=True)
 class ExtraBoostCard(Base):
-    """This enemy is dealt one more boost card for its activation (turned face up with the others)."""
+    """An enemy (by default this one) is dealt one more boost card for its activation (turned face up with the
+    others)."""
+
+    enemy: Sel | None = None
 
     def resolve(self, ctx: Ctx) -> Gen[None]:
         from ...engine.combat import deal_boost_cards
 
         g = ctx.game
-        g.log(f"{g.card_title(ctx.source)} is given 1 additional boost card.")
-        yield from deal_boost_cards(g, ctx.source)
+        for e in self.enemy(ctx) if self.enemy is not None else [ctx.source]:
+            g.log(f"{g.card_title(e)} is given 1 additional boost card.")
+            yield from deal_boost_cards(g, e)
 
     def text(self) -> str:
-        return "Give this enemy 1 more boost card for this activation."
+        who = self.enemy.text if self.enemy is not None else "this enemy"
+        return f"Give {who} 1 more boost card for this activation."
 
 
 @dataclass(frozen=True)
