@@ -15,16 +15,16 @@ from ..vocabulary import (
     Heal,
     If,
     PlaceThreat,
-    Sel,
     boost,
     gets,
+    named,
     script,
 )
 from ..vocabulary.procedures import Ctx, remaining_hit_points
 
 CARDS = CardSet("she_hulk_nemesis")
 
-TITANIA = Sel(lambda c: [m for m in c.game.minions() if c.game.facts(m).name == "Titania"], "Titania", True)
+TITANIA = named("Titania")
 
 
 def _per_player(ctx: Ctx) -> int:

@@ -17,7 +17,7 @@ from ...engine import events as ev
 from ...engine.abilities import Ctx, Effect, Gen, effect_roles
 from ...engine.state import HAND
 from ...engine.zones import discard_card, draw_cards
-from .selectors import ENEMY, MAIN_SCHEME, SCHEME, VILLAIN, YOUR_IDENTITY, Sel, choose_from
+from .selectors import ENEMY, MAIN_SCHEME, NAMES, SCHEME, VILLAIN, YOUR_IDENTITY, Sel, choose_from
 
 # -- composing effects -----------------------------------------------------------------------------------------
 
@@ -64,16 +64,10 @@ def cap(s: str) -> str:
 
 def uncap(s: str) -> str:
     """A sentence continuing another ("If ..., deal 2 damage"): its first letter in lower case, unless it opens
-    with a name ("If ..., Titania attacks you"). Names are the words the vocabulary never opens a sentence
-    with otherwise: a name keeps its capital unless it starts with a word in :data:`_OPENERS`."""
-    first = s.split(" ", 1)[0]
-    return s[:1].lower() + s[1:] if first.lower() in _OPENERS else s
-
-
-_OPENERS = frozenset(
-    "a an assign at cancel change choose confuse deal discard draw each every exhaust find generate give heal his "
-    "her if it its look move place prevent put ready reduce remove resolve return reveal search spend stun that "
-    "the their then this unless when you your".split())
+    with a card's name ("If ..., Titania attacks you"; the names selectors address, see ``selectors.NAMES``)."""
+    if any(s == n or s.startswith((n + " ", n + "'")) for n in NAMES):
+        return s
+    return s[:1].lower() + s[1:]
 
 
 Amount: TypeAlias = int | Callable[[Ctx], int]

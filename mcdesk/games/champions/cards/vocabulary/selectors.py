@@ -102,18 +102,24 @@ EVENT_SOURCE = Sel(lambda c: [c.event.source] if c.event is not None and c.event
 
 # -- by name ---------------------------------------------------------------------------------------------------
 
+NAMES: set[str] = set()
+"""Every name a selector addresses by name: generated text keeps its capital mid-sentence."""
+
 
 def named(name: str) -> Sel:
     """A character or scheme by name."""
+    NAMES.add(name)
     return Sel(lambda c: [i for i in c.game.characters() + c.game.schemes() if c.game.facts(i).name == name],
                name, True)
 
 
 def identity_named(name: str) -> Sel:
     """An identity by the name its face shows now ("Captain Marvel" is only the hero face)."""
+    NAMES.add(name)
     return Sel(lambda c: [i for i in c.game.identities() if c.game.facts(i).name == name], name, True)
 
 
 def villain_named(name: str) -> Sel:
     """The villain by name, whatever its stage (e.g. "Klaw")."""
+    NAMES.add(name)
     return Sel(lambda c: [v for v in c.game.villains() if c.game.facts(v).name == name], name, True)
