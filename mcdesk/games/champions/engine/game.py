@@ -23,6 +23,8 @@ from .database import CardDatabase, Scenario, default_database
 from .events import Event
 from .facts import CardFacts
 from .state import HAND, IN_PLAY_ZONES, PLAY, CardInstance, DelayedEffect, GameState, LastingEffect
+from .values import has_keyword as values_has_keyword
+from .values import remaining_hit_points, stat_value
 
 LOG = "log"
 """The kind of an event that is only a line of the log (none of the shared :class:`EventKind` values)."""
@@ -525,19 +527,13 @@ class Game(Referee[GameState, "GameSetup"]):
         return list(self.state.zone(HAND, player))
 
     def hit_points(self, card_id: int) -> int:
-        from .values import remaining_hit_points
-
         return remaining_hit_points(self, card_id)
 
     def stat(self, card_id: int, stat: str) -> int | None:
-        from .values import stat_value
-
         return stat_value(self, card_id, stat)
 
     def has_keyword(self, card_id: int, name: str) -> bool:
-        from .values import has_keyword
-
-        return has_keyword(self, card_id, name)
+        return values_has_keyword(self, card_id, name)
 
     def traits(self, card_id: int) -> tuple[str, ...]:
         return self.facts(card_id).traits

@@ -64,10 +64,15 @@ def occur(g: Game, event: Event, apply: Callable[[Event], Any]) -> Gen[Event]:
     return event
 
 
-def _check_hit_points(g: Game) -> Gen[None]:
-    from .combat import check_hit_points  # combat uses occur: imported when first needed
+_CHECK: list[Callable[[Game], Gen[None]]] = []
 
-    return check_hit_points(g)
+
+def _check_hit_points(g: Game) -> Gen[None]:
+    if not _CHECK:  # combat uses occur: imported when first needed, once
+        from .combat import check_hit_points
+
+        _CHECK.append(check_hit_points)
+    return _CHECK[0](g)
 
 
 def timing_point(g: Game, kind: str, **data: Any) -> Gen[Event]:
