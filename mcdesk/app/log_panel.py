@@ -26,7 +26,8 @@ _MARKS = {NOTE: "▸ ", PILOT: "▸ "}
 
 
 CARD_LINK = "card:"
-_LINK_STYLE = "color:inherit; text-decoration:none; border-bottom:1px dotted;"
+_LINK_STYLE = "color:#ffe082; text-decoration:none;"
+"""Card names a player can hover: a warm light colour (Qt's rich text has no "inherit" for links)."""
 
 
 def _link_cards(text: str, e: LogEntry, name_of: Callable[[int], str | None] | None) -> str:

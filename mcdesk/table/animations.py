@@ -323,11 +323,10 @@ class EventPlayer(QObject):
 
     # reveals
     def _start_reveal(self, beat: Beat) -> None:
-        card_item = self._card_item(beat.card)
-        if card_item is None:  # gone already (the view moved on): nothing to show
+        card = self._card_view(beat.card)
+        if card is None:  # not on the table any more (back in a deck, out of the game): nothing to show
             self._end_beat()
             return
-        card = card_item.card
         area = self._visible_rect()
         h = area.height() * 0.46
         w = h * 63 / 88
@@ -355,15 +354,13 @@ class EventPlayer(QObject):
 
     def _fly(self, beat: Beat) -> None:
         item = next((i for i in self._items if isinstance(i, RevealItem)), None)
-        card_item = self._card_item(beat.card)
-        if item is None or card_item is None or self.timings.fly <= 0:
+        dest = self._destination(beat.card)
+        if item is None or dest is None or self.timings.fly <= 0:
             self._end_beat()
             return
         self._finish_anim()
         item.setOpacity(1.0)
         item.set_hint("")
-        cw, ch = card_item.size
-        dest = card_item.mapRectToScene(QRectF(0, 0, cw, ch))
         scale = min(dest.width() / item.w, dest.height() / item.h) if item.w and item.h else 1.0
         group = QParallelAnimationGroup(self)
         pos = QPropertyAnimation(item, b"pos", group)
@@ -443,6 +440,28 @@ class EventPlayer(QObject):
         self._timer.start(max(1, ms // 3))
 
     # -- helpers ---------------------------------------------------------------------------------------
+    def _card_view(self, card_id: int | None) -> Any:
+        """The card as the table's view lists it (in a pile, it may have no item of its own)."""
+        item = self._card_item(card_id)
+        if item is not None:
+            return item.card
+        view = getattr(self.scene, "view", None)
+        return view.cards.get(card_id) if view is not None and card_id is not None else None
+
+    def _destination(self, card_id: int | None) -> QRectF | None:
+        """Where a revealed card lies now: its own place, or the top of the pile it went into."""
+        item = self._card_item(card_id)
+        if item is not None:
+            return item.mapRectToScene(QRectF(0, 0, *item.size))
+        card = self._card_view(card_id)
+        zone = self.scene.zone_item(card.zone) if card is not None else None  # type: ignore[attr-defined]
+        lay = getattr(self.scene, "layout", None)
+        if zone is None or lay is None:
+            return None
+        r = zone.rect
+        w, h = lay.card_w, lay.card_h
+        return QRectF(r.center().x() - w / 2, r.center().y() - h / 2, w, h)
+
     def _card_name(self, card_id: int) -> str:
         item = self._card_item(card_id)
         return str(item.card.name) if item is not None else ""

@@ -93,7 +93,8 @@ class RevealItem(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         m = self.w * 0.06  # the shadow
-        return QRectF(-m, -m, self.w + 2 * m, self.h + self._caption_h() + 2 * m)
+        # the caption may be twice as wide as the card (it is drawn centred under it)
+        return QRectF(-self.w * 0.5 - m, -m, self.w * 2 + 2 * m, self.h + self._caption_h() + 2 * m)
 
     def set_hint(self, hint: str) -> None:
         self.prepareGeometryChange()

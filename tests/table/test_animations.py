@@ -177,3 +177,24 @@ def test_a_beat_about_a_card_that_left_the_table_is_skipped(scene: TableScene) -
                  GameEvent(EventKind.ATTACK, "", card=99998, target=99999),
                  GameEvent(EventKind.DAMAGE, "", target=99999, amount=2)])
     assert not player.busy and not player.overlay_items()
+
+
+def test_a_card_revealed_into_a_pile_is_shown_and_flies_to_the_pile(qtbot: Any) -> None:
+    """A boost card or a treachery ends in the encounter discard pile, where only the top card has an item of
+    its own: it is still shown large, then carried to the pile."""
+    scene = TableScene(animations=False)
+    view = synthetic_view(1, per_zone=3)
+    scene.update_from(view)
+    under = _ids(view, "encounter_discard")[1]
+    assert under not in scene.cards
+    player = EventPlayer(scene, Pace.NORMAL)
+    player.play([GameEvent(EventKind.REVEALED, "Boost: Card 2 (1 boost icon).", card=under, data={"boost": True})])
+    reveal = _of(scene, RevealItem)
+    assert len(reveal) == 1 and reveal[0].caption == "Boost: Card 2"
+    player.advance()  # to the pile
+    pile = scene.zone_item("encounter_discard")
+    assert pile is not None and player.current is not None
+    anim_end = player._anim.animationAt(0).endValue()  # type: ignore[union-attr]
+    assert pile.rect.contains(anim_end)
+    player.advance()
+    assert not player.busy
