@@ -463,8 +463,13 @@ class EventPlayer(QObject):
         return QRectF(r.center().x() - w / 2, r.center().y() - h / 2, w, h)
 
     def _card_name(self, card_id: int) -> str:
-        item = self._card_item(card_id)
-        return str(item.card.name) if item is not None else ""
+        """A card's name; a player's identity is named by the player's hero ("Spider-Man", in either form)."""
+        view = getattr(self.scene, "view", None)
+        for p in view.players if view is not None else ():
+            if p.identity == card_id and p.name and not p.name.startswith("Player "):
+                return str(p.name)
+        card = self._card_view(card_id)
+        return str(card.name) if card is not None else ""
 
     def _card_item(self, card_id: int | None) -> Any:
         """The scene's card item (a :class:`~mcdesk.table.items.CardItem`), or None."""
