@@ -61,6 +61,10 @@ class ActionKind(StrEnum):
     YES = "yes"
     NO = "no"
     RESOLVED = "resolved"  # a card resolved by hand
+    RECRUIT = "recruit"  # recruit (gain by paying) ``card``, e.g. a Legendary hero from the HQ
+    FIGHT = "fight"  # fight ``card`` (a villain, the mastermind)
+    HEAL = "heal"  # heal: KO one's wounds (Legendary)
+    REVEAL = "reveal"  # show ``card`` (to avoid a penalty or earn a reward)
 
 
 @dataclass(frozen=True)

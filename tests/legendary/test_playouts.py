@@ -25,6 +25,9 @@ def _invariants(g: LegendaryGame) -> None:
     for s in range(5):
         assert len(st.zones.get(f"city:{s}", ())) <= 1 and len(st.zones.get(f"hq:{s}", ())) <= 1
     assert st.turn.attack >= 0 and st.turn.recruit >= 0
+    if g.pending is not None:  # every option says what it does (typed action) and every question what it is for
+        assert all(o.action is not None for o in g.pending.options)
+        assert getattr(g.pending.extra, "purpose", None)
 
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4, 5])

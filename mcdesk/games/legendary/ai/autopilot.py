@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 
-from mcdesk.core.decisions import Decision, Option
+from mcdesk.core.decisions import ActionKind, Decision, Option
 
 from ..cards.facts import BYSTANDER, HERO, WOUND
 from ..cards.purposes import Purpose
@@ -34,8 +34,8 @@ def purpose_of(d: Decision) -> str:
 
 
 def verb(o: Option) -> str:
-    """What a turn option does: play, recruit, fight, heal, end."""
-    return o.key.partition(":")[0]
+    """What an option does (its typed action): play, recruit, fight, heal, end_turn, reveal..."""
+    return str(o.action.kind) if o.action is not None else ""
 
 
 class Autopilot:
@@ -91,7 +91,8 @@ class Autopilot:
         if purpose == Purpose.TURN:
             return self.turn(g, d)
         if d.kind == "yes_no":
-            return "yes" if self.yes(g, d, purpose) else "no"
+            want = ActionKind.YES if self.yes(g, d, purpose) else ActionKind.NO
+            return next(o.key for o in d.options if o.action is not None and o.action.kind is want)
         if purpose == Purpose.REVEAL_OR_WOUND:
             return next((o.key for o in d.options if verb(o) == "reveal"), d.options[0].key)
         return self.pick_card(g, d, purpose)
@@ -133,23 +134,23 @@ class Autopilot:
         if "play" in by_verb:
             return max(by_verb["play"], key=lambda o: self.play_score(g, p, o.cards[0])).key
         fights = by_verb.get("fight", [])
-        mastermind = [o for o in fights if o.key == "fight:mastermind"]
+        mastermind = [o for o in fights if o.action is not None and o.action.choice == "mastermind"]
         if mastermind:
             return mastermind[0].key
         if fights:
             return max(fights, key=lambda o: self.villain_value(g, o.cards[0])).key
         recruits = by_verb.get("recruit", [])
-        heroes = [o for o in recruits if o.key != "recruit:officer"]
+        heroes = [o for o in recruits if o.action is not None and o.action.choice != "officer"]
         if heroes:
             best = max(heroes, key=lambda o: (g.facts(o.cards[0]).cost, self.card_value(g, o.cards[0])))
-            officer = [o for o in recruits if o.key == "recruit:officer"]
+            officer = [o for o in recruits if o.action is not None and o.action.choice == "officer"]
             if g.facts(best.cards[0]).cost >= 3 or not officer:
                 return best.key
         if recruits:
             return recruits[0].key
         if "heal" in by_verb and len(by_verb["heal"][0].cards) >= 1:
             return by_verb["heal"][0].key
-        return by_verb["end"][0].key
+        return by_verb["end_turn"][0].key
 
 
 class RandomPlayer:
@@ -163,10 +164,11 @@ class RandomPlayer:
     def choose(self, g: LegendaryGame) -> str:
         d = g.pending
         assert d is not None
-        keys = list(d.keys)
-        if "end" in keys and len(keys) > 1 and self.rng.random() < 2 / 3:
-            keys.remove("end")
-        return self.rng.choice(keys)
+        options = list(d.options)
+        end = [o for o in options if o.action is not None and o.action.kind is ActionKind.END_TURN]
+        if end and len(options) > 1 and self.rng.random() < 2 / 3:
+            options.remove(end[0])
+        return self.rng.choice(options).key
 
 
 __all__ = ["Autopilot", "HeroScript", "RandomPlayer", "purpose_of"]

@@ -271,13 +271,15 @@ class ChooseOne(Effect):
     choices: tuple[tuple[str, tuple[Effect, ...]], ...]
 
     def resolve(self, ctx: Ctx) -> Gen:
-        from mcdesk.core.decisions import Option
+        from mcdesk.core.decisions import Action, ActionKind, Option
 
         g = ctx.game
-        opts = [Option(f"choice:{i}", label) for i, (label, _) in enumerate(self.choices)]
+        opts = [Option(f"choice:{i}", label, action=Action(ActionKind.CHOOSE, amount=i, choice=label))
+                for i, (label, _) in enumerate(self.choices)]
         chosen = yield from g.ask(ctx.player, DecisionKind.CHOOSE, "Choose one", opts, auto_single=False,
                                   purpose=P.CHOOSE_ONE)
-        for e in self.choices[int(chosen.key.split(":")[1])][1]:
+        assert chosen.action is not None and chosen.action.amount is not None
+        for e in self.choices[chosen.action.amount][1]:
             yield from e.resolve(ctx)
 
     def text(self) -> str:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
-from mcdesk.core.decisions import Decision, DecisionKind, Option, Responder, Targeting
+from mcdesk.core.decisions import Action, ActionKind, Decision, DecisionKind, Option, Responder, Targeting
 from mcdesk.core.errors import EngineError, InvalidSetup
 from mcdesk.core.events import EventKind, GameEvent
 from mcdesk.core.referee import GameOver, Procedure, Referee, ResumePoint
@@ -98,18 +98,19 @@ class LegendaryGame(Referee[LegendaryState, LegendarySetup]):
 
     def choose_card(self, player: int, prompt: str, cards: Iterable[int], *, purpose: Purpose,
                     optional: bool = False, kind: DecisionKind = DecisionKind.CHOOSE) -> Ask[int | None]:
-        opts = [Option(f"card:{c}", self.title(c), (c,)) for c in cards]
+        opts = [Option(f"card:{c}", self.title(c), (c,), Action(ActionKind.TARGET, c)) for c in cards]
         if not opts:
             return None
         if optional:
-            opts.append(Option("none", "None"))
+            opts.append(Option("none", "None", action=Action(ActionKind.PASS)))
         chosen = yield from self.ask(player, kind, prompt, opts, purpose=purpose, auto_single=not optional)
-        return None if chosen.key == "none" else int(chosen.key.split(":", 1)[1])
+        return chosen.action.card if chosen.action is not None else None
 
     def yes_no(self, player: int, prompt: str, source: int | None = None, *, purpose: Purpose) -> Ask[bool]:
-        chosen = yield from self.ask(player, DecisionKind.YES_NO, prompt, [Option("yes", "Yes"), Option("no", "No")],
-                                     purpose=purpose, auto_single=False, source=source)
-        return chosen.key == "yes"
+        opts = [Option("yes", "Yes", action=Action(ActionKind.YES)), Option("no", "No", action=Action(ActionKind.NO))]
+        chosen = yield from self.ask(player, DecisionKind.YES_NO, prompt, opts, purpose=purpose, auto_single=False,
+                                     source=source)
+        return chosen.action is not None and chosen.action.kind is ActionKind.YES
 
     # == reading ===================================================================================
     def facts(self, cid: int) -> CardFacts:
@@ -379,11 +380,13 @@ class LegendaryGame(Referee[LegendaryState, LegendarySetup]):
     def reveal_or_wound(self, p: int, need: Requirement, wounds: int = 1) -> Gen:
         candidates = [c for c in self.your_heroes(p) if self.meets(c, need)]
         if candidates:
-            opts = [Option("reveal", f"Reveal {self.title(candidates[0])}", (candidates[0],)),
-                    Option("wound", "Gain a Wound" if wounds == 1 else f"Gain {wounds} Wounds")]
+            opts = [Option("reveal", f"Reveal {self.title(candidates[0])}", (candidates[0],),
+                           Action(ActionKind.REVEAL, candidates[0])),
+                    Option("wound", "Gain a Wound" if wounds == 1 else f"Gain {wounds} Wounds",
+                           action=Action(ActionKind.CHOOSE, amount=wounds, choice="wound"))]
             chosen = yield from self.ask(p, DecisionKind.CHOOSE, f"Reveal a {need.label()} Hero or gain a Wound?",
                                          opts, auto_single=False, purpose=P.REVEAL_OR_WOUND)
-            if chosen.key == "reveal":
+            if chosen.action is not None and chosen.action.kind is ActionKind.REVEAL:
                 self.emit(EventKind.REVEALED, f"Player {p + 1} reveals {self.title(candidates[0])}.",
                           card=candidates[0], player=p)
                 return

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from mcdesk.core.decisions import DecisionKind, Option
+from mcdesk.core.decisions import Action, ActionKind, DecisionKind, Option
 from mcdesk.core.events import EventKind
 from mcdesk.core.referee import GameOver, Procedure, ResumePoint
 
@@ -64,9 +64,9 @@ def player_turn(g: LegendaryGame, p: int) -> Gen:
         opts = turn_options(g, p)
         chosen = yield from g.ask(p, DecisionKind.TURN, "Play cards, recruit and fight", opts, auto_single=False,
                                   purpose=P.TURN)
-        if chosen.key == "end":
+        if chosen.action is not None and chosen.action.kind is ActionKind.END_TURN:
             break
-        yield from take(g, p, chosen.key)
+        yield from take(g, p, chosen)
     yield from end_of_turn(g, p)
 
 
@@ -79,49 +79,56 @@ def turn_options(g: LegendaryGame, p: int) -> list[Option]:
             continue
         if g.hero_script(c).discard_to_play and len(hand) < 2:
             continue  # it needs another card to discard
-        opts.append(Option(f"play:{c}", f"Play {g.title(c)}", (c,)))
+        opts.append(Option(f"play:{c}", f"Play {g.title(c)}", (c,), Action(ActionKind.PLAY, c)))
     if not t.healed:
         for c in g.hq_heroes():
             if g.facts(c).cost <= t.recruit:
-                opts.append(Option(f"recruit:{c}", f"Recruit {g.title(c)} ({g.facts(c).cost})", (c,)))
+                opts.append(Option(f"recruit:{c}", f"Recruit {g.title(c)} ({g.facts(c).cost})", (c,),
+                                   Action(ActionKind.RECRUIT, c, amount=g.facts(c).cost)))
         officer = g.state.top("officers")
         if officer is not None and t.recruit >= OFFICER_COST:
-            opts.append(Option("recruit:officer", f"Recruit {g.facts(officer).name} ({OFFICER_COST})", (officer,)))
+            opts.append(Option("recruit:officer", f"Recruit {g.facts(officer).name} ({OFFICER_COST})", (officer,),
+                               Action(ActionKind.RECRUIT, officer, amount=OFFICER_COST, choice="officer")))
         for c in g.villains_in_city():
             if can_fight_villain(g, p, c):
                 space = CITY_SPACES[int(g.space_of(c).split(":")[1])]
-                opts.append(Option(f"fight:{c}", f"Fight {g.title(c)} in the {space} ({g.villain_attack(c)})", (c,)))
+                opts.append(Option(f"fight:{c}", f"Fight {g.title(c)} in the {space} ({g.villain_attack(c)})", (c,),
+                                   Action(ActionKind.FIGHT, c, amount=g.villain_attack(c))))
         if g.state.zones.get("tactics") and g.attack_available() >= g.mastermind_attack():
             mm = g.state.top("mastermind")
             opts.append(Option("fight:mastermind", f"Fight the Mastermind ({g.mastermind_attack()})",
-                               (mm,) if mm is not None else ()))
+                               (mm,) if mm is not None else (),
+                               Action(ActionKind.FIGHT, mm, amount=g.mastermind_attack(), choice="mastermind")))
     wounds = [c for c in hand if g.facts(c).kind == WOUND]
     if wounds and not (t.recruited or t.defeated or t.fought_mastermind):
-        opts.append(Option("heal", f"Heal: KO the {len(wounds)} Wound(s) in your hand", tuple(wounds)))
-    opts.append(Option("end", "End your turn"))
+        opts.append(Option("heal", f"Heal: KO the {len(wounds)} Wound(s) in your hand", tuple(wounds),
+                           Action(ActionKind.HEAL, amount=len(wounds))))
+    opts.append(Option("end", "End your turn", action=Action(ActionKind.END_TURN)))
     return opts
 
 
-def take(g: LegendaryGame, p: int, key: str) -> Gen:
-    verb, _, what = key.partition(":")
+def take(g: LegendaryGame, p: int, chosen: Option) -> Gen:
+    action = chosen.action
+    assert action is not None  # every turn option says what it does
     t = g.state.turn
-    if verb == "play":
-        yield from play_hero(g, p, int(what))
-    elif verb == "recruit":
-        cid = g.state.top("officers") if what == "officer" else int(what)
+    if action.kind is ActionKind.PLAY:
+        assert action.card is not None
+        yield from play_hero(g, p, action.card)
+    elif action.kind is ActionKind.RECRUIT:
+        cid = g.state.top("officers") if action.choice == "officer" else action.card
         assert cid is not None
-        cost = g.facts(cid).cost
-        t.recruit -= cost
+        t.recruit -= g.facts(cid).cost
         t.recruited = True
         g.gain(p, cid)
-        if what != "officer":
+        if action.choice != "officer":
             g.refill_hq()
-    elif verb == "fight":
-        if what == "mastermind":
+    elif action.kind is ActionKind.FIGHT:
+        if action.choice == "mastermind":
             yield from fight_mastermind(g, p)
         else:
-            yield from fight_villain(g, p, int(what))
-    elif verb == "heal":
+            assert action.card is not None
+            yield from fight_villain(g, p, action.card)
+    elif action.kind is ActionKind.HEAL:
         # Wound "Healing": KO every Wound in the hand; no recruiting or fighting after it this turn.
         for c in [c for c in g.hand(p) if g.facts(c).kind == WOUND]:
             g.ko(c)

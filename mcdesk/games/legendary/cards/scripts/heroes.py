@@ -3,7 +3,7 @@ come from the facts; these scripts are what each card does besides."""
 
 from __future__ import annotations
 
-from mcdesk.core.decisions import DecisionKind, Option
+from mcdesk.core.decisions import Action, ActionKind, DecisionKind, Option
 
 from ..effects import (
     ChooseOne,
@@ -238,15 +238,17 @@ def _spinning_cyclone(ctx: Ctx) -> Gen:
     if pick is None:
         return
     here = g.space_of(pick)
-    spaces = [f"city:{i}" for i in range(len(CITY_SPACES)) if f"city:{i}" != here]
-    opts = [Option(s, f"The {CITY_SPACES[int(s.split(':')[1])]}") for s in spaces]
+    opts = [Option(f"city:{i}", f"The {name}", action=Action(ActionKind.TARGET, amount=i, choice=name))
+            for i, name in enumerate(CITY_SPACES) if f"city:{i}" != here]
     chosen = yield from g.ask(ctx.player, DecisionKind.CHOOSE, f"Move {g.title(pick)} to", opts, auto_single=False,
                               purpose=P.MOVE_TO)
-    other = g.zone(chosen.key)
-    g.state.move(pick, chosen.key)
+    assert chosen.action is not None and chosen.action.amount is not None
+    to = f"city:{chosen.action.amount}"
+    other = g.zone(to)
+    g.state.move(pick, to)
     for c in other:  # a villain already there swaps places
         g.state.move(c, here)
-    g.log_lines.append(f"{g.title(pick)} moves to the {CITY_SPACES[int(chosen.key.split(':')[1])]}.")
+    g.log_lines.append(f"{g.title(pick)} moves to the {chosen.action.choice}.")
     for b in g.captured(pick):
         g.state.move(b, f"victory:{ctx.player}")
         g.log_lines.append(f"Player {ctx.player + 1} rescues a Bystander.")

@@ -35,12 +35,14 @@ def _ko_all_shield(ctx: Ctx) -> Gen:
 
 def _ymir_fight(ctx: Ctx) -> Gen:
     g = ctx.game
-    from mcdesk.core.decisions import DecisionKind, Option
+    from mcdesk.core.decisions import Action, ActionKind, DecisionKind, Option
 
-    opts = [Option(f"player:{p}", f"Player {p + 1}") for p in range(g.state.players)]
+    opts = [Option(f"player:{p}", f"Player {p + 1}", action=Action(ActionKind.TARGET, player=p))
+            for p in range(g.state.players)]
     chosen = yield from g.ask(ctx.player, DecisionKind.CHOOSE, "Choose a player to KO their Wounds", opts,
                               purpose=P.PLAYER)
-    p = int(chosen.key.split(":")[1])
+    assert chosen.action is not None and chosen.action.player is not None
+    p = chosen.action.player
     while True:
         wounds = [c for c in g.hand(p) + g.zone(f"discard:{p}") if g.facts(c).kind == WOUND]
         pick = yield from g.choose_card(p, "KO a Wound from your hand or discard pile (any number)", wounds,
