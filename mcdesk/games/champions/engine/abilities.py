@@ -193,6 +193,9 @@ class CardScript:
     attach_to: Callable[[Ctx], list[int]] | None = None
     """For attachments and attaching upgrades: the cards it may attach to."""
     attach_text: str = ""
+    attach_after_reveal: bool = False
+    """The attachment's When Revealed finds its host first (Civil War's Drafted: discard until a minion, then
+    attach to it); ``attach_to`` is asked after it resolves."""
     play_restriction: Callable[[Ctx], bool] | None = None
     play_restriction_text: str = ""
     when_revealed: dict[str, Effect] = field(default_factory=dict)
@@ -254,9 +257,11 @@ class CardScript:
             lines.append(f"Max {self.max_per_enemy} per enemy.")
         lines.extend(self.text_lines)
         for c in self.constants:
-            lines.append(c.text)
+            if c.text:  # a constant said by another line (e.g. one of several keyword gains) has no text
+                lines.append(c.text)
         for r in self.rules:
-            lines.append(r.text)
+            if r.text:
+                lines.append(r.text)
         if self.setup is not None:
             lines.append(f"Setup: {self.setup.text()}")
         for form, eff in self.when_revealed.items():

@@ -345,7 +345,7 @@ def flip_boosts(g: Game, enemy: int, stat: str, player: int) -> Gen[None]:
         n = (g.stat(cid, "boost") or 0) + amplify_icons(g)
         g.emit(EventKind.REVEALED, f"Boost: {g.card_title(cid)} ({n} boost icon{'s' if n != 1 else ''}).", card=cid,
                target=enemy, player=player, amount=n, data={"boost": True})
-        e = Event(ev.BOOST_FLIPPED, source=cid, target=enemy, player=player, amount=n)
+        e = Event(ev.BOOST_FLIPPED, source=cid, target=enemy, player=player, amount=n, data={"stat": stat})
 
         def apply(e: Event, cid: int = cid) -> Gen[None]:
             if e.amount:
@@ -491,8 +491,10 @@ def _attack_steps(g: Game, enemy: int, player: int, w: Window) -> Gen[None]:
 
 def enemy_scheme(
     g: Game, enemy: int, player: int, *, activation: bool = False, outcome: dict[str, Any] | None = None,
+    boosts: bool | None = None,
 ) -> Gen[None]:
-    """An enemy schemes. ``outcome`` (when given) gets "made" (the scheme happened) and "placed" (threat placed)."""
+    """An enemy schemes. ``outcome`` (when given) gets "made" (the scheme happened) and "placed" (threat placed).
+    ``boosts=False``: no boost card ("do not give it a boost card for this activation")."""
     from .schemes import place_threat
 
     if not g.is_in_play(enemy):
@@ -509,7 +511,7 @@ def enemy_scheme(
         def steps(e: Event) -> Gen[None]:
             if outcome is not None:
                 outcome["made"] = True
-            if _gets_boosts(g, enemy):
+            if _gets_boosts(g, enemy) if boosts is None else boosts:
                 yield from deal_boost_cards(g, enemy)
                 yield from flip_boosts(g, enemy, "scheme", player)
             if not g.is_in_play(enemy):

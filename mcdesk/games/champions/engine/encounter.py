@@ -261,6 +261,8 @@ def _reveal_attachment(g: Game, card_id: int, player: int, e: Event) -> Gen[None
     from .zones import discard_card, put_into_play
 
     script = g.script(card_id)
+    if script.attach_after_reveal:
+        yield from _when_revealed(g, card_id, player, e)
     hosts = script.attach_to(Ctx(g, card_id, None, e)) if script.attach_to else [v for v in g.villains()]
     if not hosts:
         discard_card(g, card_id)
@@ -269,7 +271,8 @@ def _reveal_attachment(g: Game, card_id: int, player: int, e: Event) -> Gen[None
     assert host is not None
     put_into_play(g, card_id, None, attach_to=host)
     g.log(f"{g.card_title(card_id)} is attached to {g.card_title(host)}.")
-    yield from _when_revealed(g, card_id, player, e)
+    if not script.attach_after_reveal:
+        yield from _when_revealed(g, card_id, player, e)
 
 
 def hazard_count(g: Game) -> int:

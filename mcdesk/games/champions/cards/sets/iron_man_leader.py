@@ -16,6 +16,7 @@ from ..vocabulary import (
     And,
     CannotTakeDamageThisPhase,
     Custom,
+    DealEncounterCard,
     DiscardThis,
     DiscardYourCard,
     EachPlayer,
@@ -46,7 +47,6 @@ from ..vocabulary.procedures import (
     Game,
     Gen,
     deal_damage,
-    deal_encounter_card,
     discard_card,
     discard_from_deck,
     enemy_attack,
@@ -81,12 +81,7 @@ TECH_SCH = gets("scheme", _tech_bonus, SELF, "Iron Man gets +1 SCH for each [[Te
                 "most).")
 
 
-def _deal_each(ctx: Ctx) -> Gen[None]:
-    yield from deal_encounter_card(ctx.game, ctx.player)
-
-
-DEAL_EACH_PLAYER = EachPlayer(Custom(_deal_each, "Deal yourself an encounter card."),
-                              "Deal each player an encounter card.")
+DEAL_EACH_PLAYER = EachPlayer(DealEncounterCard(), "Deal each player an encounter card.")
 
 # == leader stages ====================================================================================
 

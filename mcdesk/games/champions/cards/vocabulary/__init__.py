@@ -49,11 +49,16 @@ from .attacks import (
 from .civil_war import (
     FIND_LEADERS_SIDE_SCHEME,
     NO_DAMAGE_THIS_PHASE,
+    ActivatesAgainstYou,
     CannotTakeDamageThisPhase,
     CompetitiveOnly,
     FindAndReveal,
+    GainsBoostIcons,
+    ResolveMinionsWhenRevealed,
     RevealThis,
     SearchEncounterAndReveal,
+    TakeIndirectDamage,
+    YourLeaderOnly,
     YourLeaderOr,
     find,
     leader_set,
@@ -256,5 +261,6 @@ __all__ = [
     # Civil War
     "YourLeaderOr", "CompetitiveOnly", "FindAndReveal", "FIND_LEADERS_SIDE_SCHEME", "find", "leader_set",
     "leaders_side_scheme", "SearchEncounterAndReveal", "RevealThis", "CannotTakeDamageThisPhase",
-    "NO_DAMAGE_THIS_PHASE",
+    "NO_DAMAGE_THIS_PHASE", "YourLeaderOnly", "ActivatesAgainstYou", "ResolveMinionsWhenRevealed",
+    "GainsBoostIcons", "TakeIndirectDamage",
 ]

@@ -194,3 +194,108 @@ def _no_damage_now(ctx: Ctx, card_id: int) -> bool:
 
 NO_DAMAGE_THIS_PHASE = Rule("cannot_take_damage", "", _no_damage_now)
 """The rule a card with ``CannotTakeDamageThisPhase`` carries (its text is said by the effect)."""
+
+
+@dataclass(frozen=True)
+class YourLeaderOnly(Base):
+    """An ability about "your leader" with no alternate effect: it cannot be resolved in cooperative play."""
+
+    what: str
+
+    def could_change(self, ctx: Ctx) -> bool:
+        return competitive(ctx.game)
+
+    def resolve(self, ctx: Ctx) -> Gen[None]:
+        return
+        yield
+
+    def text(self) -> str:
+        return f"{cap(self.what)} (your leader: competitive play only)."
+
+
+@dataclass(frozen=True)
+class ActivatesAgainstYou(Base):
+    """"<enemy> activates against you" (it attacks your hero, or schemes against your alter-ego); ``boost``:
+    whether it is given a boost card."""
+
+    enemy: Sel
+    boost: bool = True
+
+    def resolve(self, ctx: Ctx) -> Gen[None]:
+        from ...engine.combat import enemy_attack, enemy_scheme
+
+        g = ctx.game
+        for e in self.enemy(ctx):
+            if not g.is_in_play(e):
+                continue
+            if g.form(ctx.player) == "hero":
+                yield from enemy_attack(g, e, ctx.player, activation=True, boosts=None if self.boost else False)
+            else:
+                yield from enemy_scheme(g, e, ctx.player, activation=True, boosts=None if self.boost else False)
+
+    def text(self) -> str:
+        tail = "" if self.boost else " Do not give it a boost card for this activation."
+        return f"{cap(self.enemy.text)} activates against you.{tail}"
+
+
+@dataclass(frozen=True)
+class ResolveMinionsWhenRevealed(Base):
+    """"Resolve the When Revealed ability of each minion in play; if none was resolved this way, this card gains
+    surge" (Mighty Avengers). The minions' abilities resolve for you, in the order the minions entered play."""
+
+    def resolve(self, ctx: Ctx) -> Gen[None]:
+        g = ctx.game
+        resolved = 0
+        for m in list(g.minions()):
+            wr = g.script(m).when_revealed
+            eff = wr.get("") or wr.get(g.form(ctx.player))
+            if eff is None or not g.is_in_play(m):
+                continue
+            g.log(f"{g.card_title(m)}'s When Revealed ability resolves again.")
+            resolved += 1
+            yield from eff.resolve(Ctx(g, m, ctx.player, ctx.event))
+        if not resolved and ctx.event is not None:
+            g.log(f"{g.card_title(ctx.source)}: no When Revealed ability resolved; it gains surge.")
+            ctx.event.data["surge"] = True
+
+    def text(self) -> str:
+        return ("Resolve the When Revealed ability of each minion in play. If none was resolved this way, this card "
+                "gains surge.")
+
+
+@dataclass(frozen=True)
+class GainsBoostIcons(Base):
+    """A boost ability: "if <condition>, this card gains N boost icons" (added to the activation's stat)."""
+
+    amount: int
+    condition: Callable[[Ctx], bool]
+    condition_text: str
+
+    def resolve(self, ctx: Ctx) -> Gen[None]:
+        e = ctx.event
+        if e is None or e.target is None or not self.condition(ctx):
+            return
+        stat = e.data.get("stat")
+        if stat:
+            ctx.game.add_lasting(str(stat), "add", self.amount, e.target, "end_of_activation", ctx.source)
+            ctx.game.log(f"{ctx.game.card_title(ctx.source)} gains {self.amount} boost icons.")
+        return
+        yield
+
+    def text(self) -> str:
+        return f"If {self.condition_text}, this card gains {'[boost]' * self.amount}."
+
+
+@dataclass(frozen=True)
+class TakeIndirectDamage(Base):
+    """"Take N indirect damage": you divide it among characters you control."""
+
+    amount: int
+
+    def resolve(self, ctx: Ctx) -> Gen[None]:
+        from ...engine.combat import indirect_damage
+
+        yield from indirect_damage(ctx.game, ctx.player, self.amount, ctx.source)
+
+    def text(self) -> str:
+        return f"Take {self.amount} indirect damage."

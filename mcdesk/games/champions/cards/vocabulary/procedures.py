@@ -36,6 +36,7 @@ from ...engine.players import flip_identity
 from ...engine.playing import enter_play, unique_conflict
 from ...engine.schemes import place_threat, thwartable_schemes
 from ...engine.state import (
+    BOOST,
     DECK,
     DISCARD,
     ENCOUNTER_DECK,
@@ -63,8 +64,8 @@ __all__ = [
     "Ctx", "Effect", "Event", "Game", "Gen", "Rule", "Timing", "DecisionKind", "Option", "ResourceNeed",
     "Action", "ActionKind", "effect_roles",
     # zones
-    "DECK", "DISCARD", "ENCOUNTER_DECK", "ENCOUNTER_DISCARD", "HAND", "NEMESIS", "PLAY", "REMOVED", "SET_ASIDE",
-    "VILLAIN_AREA",
+    "BOOST", "DECK", "DISCARD", "ENCOUNTER_DECK", "ENCOUNTER_DISCARD", "HAND", "NEMESIS", "PLAY", "REMOVED",
+    "SET_ASIDE", "VILLAIN_AREA",
     # combat
     "attackable_enemies", "deal_boost_cards", "deal_damage", "enemy_attack", "enemy_scheme", "give_status",
     "has_status", "heal", "player_attack", "player_thwart", "replace_by_status",
