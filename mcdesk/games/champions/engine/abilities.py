@@ -198,6 +198,11 @@ class CardScript:
     attach to it); ``attach_to`` is asked after it resolves."""
     play_restriction: Callable[[Ctx], bool] | None = None
     play_restriction_text: str = ""
+    cost_change: Callable[[Ctx], int] | None = None
+    """A change to this card's own cost while it is played (e.g. -1 for each minion engaged with you)."""
+    cost_change_text: str = ""
+    play_costs: list[Any] = field(default_factory=list)
+    """Additional costs to play this (permanent) card, paid with its resource cost ("as an additional cost")."""
     when_revealed: dict[str, Effect] = field(default_factory=dict)
     """Effects keyed by "" (any form), "hero" or "alter_ego"."""
     when_defeated: Effect | None = None
@@ -253,6 +258,10 @@ class CardScript:
             lines.append(self.attach_text)
         if self.play_restriction_text:
             lines.append(self.play_restriction_text)
+        if self.cost_change_text:
+            lines.append(self.cost_change_text)
+        for c in self.play_costs:
+            lines.append(f"As an additional cost to play this card, {c.text()[:1].lower()}{c.text()[1:]}")
         if self.max_per_enemy:
             lines.append(f"Max {self.max_per_enemy} per enemy.")
         lines.extend(self.text_lines)

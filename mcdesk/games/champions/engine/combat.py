@@ -76,7 +76,8 @@ def deal_damage(
     """Deal damage; returns the damage actually dealt (0 if prevented)."""
     if amount <= 0 or not g.is_in_play(target):
         return 0
-    if has_rule(g, target, "cannot_take_damage"):  # e.g. Ultron (III) while a Drone minion is in play
+    if has_rule(g, target, "cannot_take_damage") or g.has_keyword(target, "cannot_take_damage"):
+        # e.g. Ultron (III) while a Drone minion is in play; a Criminal minion while Criminal Underworld is
         g.log(f"{g.card_title(target)} cannot take damage.")
         return 0
     c = g.state.cards[target]
@@ -273,8 +274,9 @@ def player_attack(
         g.emit(EventKind.ATTACK, card=attacker, target=e.target or target, player=player, amount=e.amount)
         dealt = yield from deal_damage(
             g, e.target or target, e.amount, attacker, attack=True, by_player=player,
-            overkill=overkill or g.has_keyword(attacker, "overkill"),
-            piercing=piercing or g.has_keyword(attacker, "piercing"),
+            # an interrupt to the attack may give it overkill or piercing (e.data; Tigra's Sharp Claws)
+            overkill=overkill or bool(e.data.get("overkill")) or g.has_keyword(attacker, "overkill"),
+            piercing=piercing or bool(e.data.get("piercing")) or g.has_keyword(attacker, "piercing"),
         )
         e.data["dealt"] = dealt
         tgt = e.target or target

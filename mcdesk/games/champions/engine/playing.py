@@ -75,6 +75,9 @@ def _unique_in_play(g: Game) -> list[tuple[int, set[tuple[str, str]]]]:
 # -- restrictions -----------------------------------------------------------------------------------
 def card_cost(g: Game, card_id: int, player: int) -> int:
     cost = g.stat(card_id, "cost") or 0
+    change = g.script(card_id).cost_change
+    if change is not None:
+        cost += change(Ctx(g, card_id, player))
     cost -= g.state.flags.get(f"phase:next_card_cost:{player}", 0)
     return max(0, cost)
 
@@ -134,6 +137,8 @@ def can_play_card(g: Game, card_id: int, player: int, ctx: Ctx | None = None) ->
         return False
     if f.is_unique and unique_conflict(g, card_id):
         return False
+    if not all(c.can_pay(ctx) for c in script.play_costs):
+        return False
     targets = attach_targets(g, card_id, player)
     if targets is not None and not targets:
         return False
@@ -179,6 +184,8 @@ def play_card(
     if ability is not None:
         for c in ability.costs:
             yield from c.pay(ctx)
+    for c in script.play_costs:
+        yield from c.pay(ctx)
     ctx.paid = yield from pay(g, player, ResourceNeed(cost), card_id, {card_id}, f.name)
     if g.state.flags.get(f"phase:next_card_cost:{player}"):
         del g.state.flags[f"phase:next_card_cost:{player}"]

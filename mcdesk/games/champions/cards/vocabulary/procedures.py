@@ -9,6 +9,7 @@ from mcdesk.core.decisions import Action, ActionKind, DecisionKind, Option
 
 from ...engine.abilities import Ctx, Effect, Gen, Rule, Timing, effect_roles
 from ...engine.combat import (
+    activate,
     attackable_enemies,
     deal_boost_cards,
     deal_damage,
@@ -34,7 +35,7 @@ from ...engine.game import Game
 from ...engine.payment import ResourceNeed, can_pay, pay
 from ...engine.players import flip_identity
 from ...engine.playing import enter_play, unique_conflict
-from ...engine.schemes import place_threat, thwartable_schemes
+from ...engine.schemes import place_threat, remove_threat, thwartable_schemes
 from ...engine.state import (
     BOOST,
     DECK,
@@ -67,7 +68,8 @@ __all__ = [
     "BOOST", "DECK", "DISCARD", "ENCOUNTER_DECK", "ENCOUNTER_DISCARD", "HAND", "NEMESIS", "PLAY", "REMOVED",
     "SET_ASIDE", "VILLAIN_AREA",
     # combat
-    "attackable_enemies", "deal_boost_cards", "deal_damage", "enemy_attack", "enemy_scheme", "give_status",
+    "activate", "attackable_enemies", "deal_boost_cards", "deal_damage", "enemy_attack", "enemy_scheme",
+    "give_status",
     "has_status", "heal", "player_attack", "player_thwart", "replace_by_status",
     # encounter
     "deal_encounter_card", "enter_side_scheme", "put_minion_into_play", "reveal", "reveal_top",
@@ -75,7 +77,7 @@ __all__ = [
     # paying and playing
     "can_pay", "pay", "enter_play", "unique_conflict", "flip_identity",
     # threat
-    "place_threat", "thwartable_schemes",
+    "place_threat", "remove_threat", "thwartable_schemes",
     # values
     "base_value", "remaining_hit_points",
     # zones
