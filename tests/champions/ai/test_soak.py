@@ -1,4 +1,4 @@
-"""The soak test in small: 50 seeded random games over every core hero against every core villain, standard
+"""The soak test in small: one seeded random game per matchup (every built-in hero, every soak scenario), standard
 and expert, checking the state after every decision and the replay at the end."""
 
 from __future__ import annotations
@@ -8,18 +8,22 @@ from pathlib import Path
 import pytest
 
 from mcdesk.games.champions.ai import soak
+from mcdesk.games.champions.cards.decks import BUILTIN_DECKS
 from mcdesk.games.champions.engine.state import GameState
 
 
 def test_soak_50(tmp_path: Path) -> None:
-    report = soak.run_soak(50, seed=1, out=tmp_path)
-    assert len(report.results) == 50 and not report.interrupted
+    n = len(soak.matchups())
+    report = soak.run_soak(n, seed=1, out=tmp_path)
+    assert len(report.results) == n and not report.interrupted
     assert not report.failures, "\n".join(r.line() for r in report.failures)
     seen = {r.matchup for r in report.results}
-    assert len(seen) == len(soak.matchups()) == 30  # 5 heroes x 3 villains x standard/expert
-    assert {m.scenario for m in seen} == {"rhino", "klaw", "ultron"} and {m.expert for m in seen} == {False, True}
+    assert len(seen) == n == len(BUILTIN_DECKS) * 4 * 2  # every hero x 4 scenarios x standard/expert
+    assert {m.scenario for m in seen} == {"rhino", "klaw", "ultron", "cw_iron_man"}
+    assert {m.expert for m in seen} == {False, True}
     assert not list(tmp_path.iterdir())  # nothing failed, nothing written
     assert "0 failed" in report.summary()
+    assert {m.deck for m in seen} == set(BUILTIN_DECKS)
 
 
 def test_soak_with_the_autopilot() -> None:

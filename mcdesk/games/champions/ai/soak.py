@@ -1,7 +1,8 @@
 """Soak test: many seeded random games over every core hero against every core villain, checked throughout.
 
 ``python -m mcdesk.games.champions.ai.soak --games 2000 --out soak-failures`` spreads the games over every matchup of a
-built-in hero deck against a core scenario (Rhino, Klaw, Ultron with their recommended modular set) in
+built-in hero deck against a scenario (Rhino, Klaw, Ultron, Civil War's Iron Man, with their recommended modular
+sets) in
 standard and expert mode; game ``i`` plays matchup ``i % len(matchups)`` with seed ``seed + i`` and a random
 player seeded the same way. After every decision each card must be in exactly one place and no counter may
 be negative (``GameState.check_invariants``); every game must end with a result; replaying its answers must
@@ -26,7 +27,7 @@ from .random_policy import RandomPolicy
 from .simulate import build_setup
 
 DEFAULT_MAX_DECISIONS = 20_000
-SCENARIOS = ("rhino", "klaw", "ultron")
+SCENARIOS = ("rhino", "klaw", "ultron", "cw_iron_man")
 
 
 @dataclass(frozen=True)
@@ -44,7 +45,7 @@ class Matchup:
 
 
 def matchups() -> list[Matchup]:
-    """Every built-in hero deck against every core scenario, standard and expert."""
+    """Every built-in hero deck against every scenario of the soak, standard and expert."""
     from ..cards.decks import BUILTIN_DECKS
 
     return [Matchup(d, s, e) for d in BUILTIN_DECKS for s in SCENARIOS for e in (False, True)]

@@ -92,10 +92,26 @@ BLACK_PANTHER_PROTECTION = BuiltinDeck(
     ),
 )
 
+TIGRA_AGGRESSION = BuiltinDeck(
+    key="tigra-aggression",
+    name="Tigra (Aggression starter, Civil War)",
+    identity="56001a",
+    cards=(
+        # Tigra's identity-specific set (the Civil War rulebook's starter decklist).
+        ("56002", 1), ("56003", 1), ("56004", 1), ("56005", 2), ("56006", 2), ("56007", 3), ("56008", 3),
+        ("56009", 2),
+        # Aggression.
+        ("56010", 1), ("56011", 1), ("56012", 3), ("56013", 3), ("56014", 3), ("56015", 3), ("56016", 3),
+        ("56017", 3), ("56018", 1),
+        # Basic.
+        ("56019", 1), ("56020", 1), ("56021", 1), ("56022", 1),
+    ),
+)
+
 BUILTIN_DECKS: dict[str, BuiltinDeck] = {
     d.key: d
     for d in (SPIDER_MAN_JUSTICE, CAPTAIN_MARVEL_LEADERSHIP, SHE_HULK_AGGRESSION, IRON_MAN_AGGRESSION,
-              BLACK_PANTHER_PROTECTION)
+              BLACK_PANTHER_PROTECTION, TIGRA_AGGRESSION)
 }
 
 

@@ -201,6 +201,8 @@ class CardScript:
     cost_change: Callable[[Ctx], int] | None = None
     """A change to this card's own cost while it is played (e.g. -1 for each minion engaged with you)."""
     cost_change_text: str = ""
+    when_spent: Effect | None = None
+    """A resource card's "Hero Response: after you spend this card" (offered once it is discarded for a cost)."""
     play_costs: list[Any] = field(default_factory=list)
     """Additional costs to play this (permanent) card, paid with its resource cost ("as an additional cost")."""
     when_revealed: dict[str, Effect] = field(default_factory=dict)
@@ -273,6 +275,9 @@ class CardScript:
                 lines.append(r.text)
         if self.setup is not None:
             lines.append(f"Setup: {self.setup.text()}")
+        if self.when_spent is not None:
+            lines.append(f"Hero Response: after you spend this card, {self.when_spent.text()[:1].lower()}"
+                         f"{self.when_spent.text()[1:]}")
         for form, eff in self.when_revealed.items():
             label = {"": "When Revealed", "hero": "When Revealed (Hero)", "alter_ego": "When Revealed (Alter-Ego)"}
             lines.append(f"{label[form]}: {eff.text()}")

@@ -165,7 +165,9 @@ def check_hit_points(g: Game) -> Gen[None]:
         yield from check_all_defeats(g)
 
 
-def defeat(g: Game, card_id: int, *, by_player: int | None = None, source: int | None = None) -> Gen[None]:
+def defeat(g: Game, card_id: int, *, by_player: int | None = None, source: int | None = None,
+           ignore_when_defeated: bool = False) -> Gen[None]:
+    """Defeat a character (``ignore_when_defeated``: its When Defeated ability does not resolve, Coup de Grâce)."""
     from .players import eliminate
     from .zones import discard_card, leave_play
 
@@ -178,7 +180,7 @@ def defeat(g: Game, card_id: int, *, by_player: int | None = None, source: int |
             return
         g.emit(EventKind.DEFEATED, f"{g.card_title(card_id)} is defeated.", card=source, target=card_id,
                player=by_player)
-        when_defeated = g.script(card_id).when_defeated
+        when_defeated = None if ignore_when_defeated else g.script(card_id).when_defeated
         if when_defeated is not None and f.type_code != "villain":
             yield from when_defeated.resolve(Ctx(g, card_id, None, e))
         if f.type_code == "villain":

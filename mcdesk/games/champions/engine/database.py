@@ -54,6 +54,9 @@ class CardDatabase:
         s = self.scripts.get(code)
         if s is not None:
             return s
+        original = self._reprinted(code)
+        if original is not None:  # a reprint plays as the card it reprints
+            return self.scripts[original]
         s = self._empty.get(code)
         if s is None:
             s = self._empty[code] = CardScript(code)
@@ -64,7 +67,18 @@ class CardDatabase:
         return None if code in self.scripts else self.manual_text.get(code)
 
     def is_scripted(self, code: str) -> bool:
-        return code in self.scripts
+        return code in self.scripts or self._reprinted(code) is not None
+
+    def _reprinted(self, code: str) -> str | None:
+        """The scripted card a reprint (``duplicate_of``) stands for, if any."""
+        f = self.facts.get(code)
+        seen: set[str] = set()
+        while f is not None and f.duplicate_of and f.duplicate_of not in seen:
+            seen.add(f.duplicate_of)
+            if f.duplicate_of in self.scripts:
+                return f.duplicate_of
+            f = self.facts.get(f.duplicate_of)
+        return None
 
     def set_cards(self, set_code: str) -> list[CardFacts]:
         if not self._by_set:

@@ -169,4 +169,9 @@ def pay(
     for cid in to_discard:  # cards discarded for resources go to the discard pile together
         g.log(f"Player {player + 1} discards {g.card_title(cid)} for resources.")
         discard_card(g, cid)
+    for cid in to_discard:  # "after you spend this card" (a Hero Response printed on a resource card)
+        spent = g.script(cid).when_spent
+        if spent is not None and g.form(player) == "hero" and spent.could_change(Ctx(g, cid, player)) and (
+                yield from g.yes_no(player, f"{g.card_title(cid)}: use its response?", cid)):
+            yield from spent.resolve(Ctx(g, cid, player))
     return {t: n for t, n in paid.items() if n}

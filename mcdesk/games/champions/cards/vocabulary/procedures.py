@@ -13,6 +13,7 @@ from ...engine.combat import (
     attackable_enemies,
     deal_boost_cards,
     deal_damage,
+    defeat,
     enemy_attack,
     enemy_scheme,
     give_status,
@@ -68,7 +69,8 @@ __all__ = [
     "BOOST", "DECK", "DISCARD", "ENCOUNTER_DECK", "ENCOUNTER_DISCARD", "HAND", "NEMESIS", "PLAY", "REMOVED",
     "SET_ASIDE", "VILLAIN_AREA",
     # combat
-    "activate", "attackable_enemies", "deal_boost_cards", "deal_damage", "enemy_attack", "enemy_scheme",
+    "activate", "attackable_enemies", "deal_boost_cards", "deal_damage", "defeat", "enemy_attack",
+    "enemy_scheme",
     "give_status",
     "has_status", "heal", "player_attack", "player_thwart", "replace_by_status",
     # encounter
