@@ -9,6 +9,7 @@ from functools import cache
 
 from ..engine.database import CardDatabase
 from . import sets as sets_pkg
+from .civil_war import ScenarioTable
 from .facts import builtin_facts
 from .registry import CardSet
 from .scenarios import SCENARIOS
@@ -33,5 +34,5 @@ def default_database() -> CardDatabase:
             if code in db.scripts:
                 raise ValueError(f"card {code} is scripted in two sets")
             db.scripts[code] = s
-    db.scenarios.update(SCENARIOS)
+    db.scenarios = ScenarioTable(SCENARIOS)  # Civil War custom scenarios are built when first named
     return db

@@ -83,6 +83,7 @@ def villain_phase(g: Game) -> Gen[None]:
     if main is not None:
         amount = threat_value(g, main, "escalation_threat") + acceleration(g)
         yield from place_threat(g, main, amount, None)
+    yield from timing_point(g, ev.VILLAIN_PHASE_STEP, step=1)  # "after resolving step 1 of the villain phase"
     # 2. The villain activates against each player, then the minions engaged with that player activate.
     for p in g.players_in_order():
         if g.state.players[p].eliminated:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from ..registry import CardSet
 from ..vocabulary import (
     ATTACHED,
+    EVENT_TARGET,
     FIND_LEADERS_SIDE_SCHEME,
     NO_DAMAGE_THIS_PHASE,
     SELF,
@@ -21,6 +22,7 @@ from ..vocabulary import (
     DiscardYourCard,
     EachPlayer,
     EnemySchemes,
+    Exhaust,
     GiveStatus,
     If,
     PlaceThreat,
@@ -292,3 +294,106 @@ CARDS.add(
 )
 
 
+
+
+# == the other registration main schemes (custom scenarios) ===========================================
+# Every stage 1A (Superhero Registration Act) has the same Setup; the stage 2A sides have no text.
+
+
+def _deal_found(fits_type: str, discard_pile: bool):  # type: ignore[no-untyped-def]
+    """"Search the encounter deck (and discard pile) for 1 [per_hero] <type> and deal one to each player as a
+    facedown encounter card" (the players search: they are "the enemy team" in cooperative play)."""
+
+    def run(ctx: Ctx) -> Gen[None]:
+        # Custom: a search whose finds are dealt facedown, one per player (no vocabulary piece deals a chosen card).
+        from ..vocabulary import search_encounter
+        from ..vocabulary.procedures import ENCOUNTER_DECK, FACEDOWN_ENCOUNTER, shuffle
+
+        g = ctx.game
+        for p in g.players_in_order():
+            if g.state.players[p].eliminated:
+                continue
+            pctx = Ctx(g, ctx.source, p, ctx.event)
+            found = yield from search_encounter(pctx, lambda g, c: g.facts(c).type_code == fits_type,
+                                                f"a {fits_type.replace('_', ' ')}", discard_pile=discard_pile)
+            if found is None:
+                break
+            g.state.move(found, (FACEDOWN_ENCOUNTER, p))
+            g.state.cards[found].face_down = True
+            g.log(f"Player {p + 1} is dealt a facedown encounter card.")
+        shuffle(g, ENCOUNTER_DECK)
+
+    return run
+
+
+def _each_minion(ctx: Ctx, cid: int) -> bool:
+    return ctx.game.facts(cid).type_code == "minion" and ctx.game.is_in_play(cid)
+
+
+def _discard_three_each(ctx: Ctx) -> Gen[None]:
+    from ..vocabulary.procedures import discard_from_deck
+
+    g = ctx.game
+    for p in g.players_in_order():
+        if not g.state.players[p].eliminated:
+            out = yield from discard_from_deck(g, p, 3)
+            g.log(f"Player {p + 1} discards the top {len(out)} cards of their deck.")
+
+
+def _ally_entered(ctx: Ctx, e: Event) -> bool:
+    return e.target is not None and ctx.game.facts(e.target).type_code == "ally"
+
+
+def _unregistered_by_another(ctx: Ctx, e: Event) -> bool:
+    g = ctx.game
+    card = e.target
+    return card is not None and card != ctx.source and any(
+        k.stat == "trait:Unregistered" for k in g.script(card).constants)
+
+
+def _punish_unregistered(ctx: Ctx) -> Gen[None]:
+    # Custom: the heroes the revealed card's own constant makes Unregistered each take 2 damage.
+    g = ctx.game
+    card = ctx.event.target if ctx.event is not None else None
+    if card is None or not g.is_in_play(card):
+        return
+    kctx = Ctx(g, card, g.ability_controller(card))
+    for k in g.script(card).constants:
+        if k.stat != "trait:Unregistered":
+            continue
+        for hero in g.heroes():
+            if k.applies(kctx, hero):
+                yield from deal_damage(g, hero, 2, ctx.source)
+
+
+def _villain_step_one(ctx: Ctx, e: Event) -> bool:
+    return e.data.get("step") == 1
+
+
+HINDER_IF_TEAM = If(_more_than_one_player, PlaceThreat(_two_per_player, SELF, amount_text="2 [per_hero]"),
+                    "there is more than 1 player (hinder 2 [per_hero])")
+
+CARDS.add(
+    script("56096a", setup=FIND_LEADERS_SIDE_SCHEME),
+    script("56121a", setup=FIND_LEADERS_SIDE_SCHEME),
+    script("56122a", setup=FIND_LEADERS_SIDE_SCHEME),
+    script("56096b", when_revealed={"": And(HINDER_IF_TEAM, Custom(
+        _deal_found("minion", False), "Search the encounter deck for 1 [per_hero] minions; each player is dealt "
+        "one of them facedown."))}),
+    script("56121b", when_revealed={"": HINDER_IF_TEAM},
+           constants=[gets("kw:guard", 1, _each_minion, "Each minion gains guard.")]),
+    script("56122b", triggered(Timing.FORCED_RESPONSE, ev.VILLAIN_PHASE_STEP, Custom(
+        _discard_three_each, "Each player discards the top 3 cards of their deck."), when=_villain_step_one,
+        when_text="After step 1 of the villain phase is resolved", would=False),
+        when_revealed={"": HINDER_IF_TEAM}),
+    script("56097b", triggered(Timing.FORCED_RESPONSE, ev.REVEALED, Custom(
+        _punish_unregistered, "Deal 2 damage to each hero it makes [[Unregistered]]."), when=_unregistered_by_another,
+        when_text="After another revealed card gives heroes the [[Unregistered]] trait", would=False),
+        constants=[gains_trait("Unregistered", lambda ctx, cid: ctx.game.facts(cid).type_code == "hero",
+                               "Each hero gains the [[Unregistered]] trait.")]),
+    script("56123b", when_revealed={"": Custom(
+        _deal_found("side_scheme", True), "Search the encounter deck and its discard pile for 1 [per_hero] side "
+        "schemes; each player is dealt one of them facedown.")}),
+    script("56124b", triggered(Timing.FORCED_RESPONSE, ev.ENTERS_PLAY, Exhaust(EVENT_TARGET), when=_ally_entered,
+                               when_text="After an ally enters play", would=False)),
+)

@@ -43,6 +43,7 @@ from ...engine.state import (
     DISCARD,
     ENCOUNTER_DECK,
     ENCOUNTER_DISCARD,
+    FACEDOWN_ENCOUNTER,
     HAND,
     NEMESIS,
     PLAY,
@@ -66,8 +67,8 @@ __all__ = [
     "Ctx", "Effect", "Event", "Game", "Gen", "Rule", "Timing", "DecisionKind", "Option", "ResourceNeed",
     "Action", "ActionKind", "effect_roles",
     # zones
-    "BOOST", "DECK", "DISCARD", "ENCOUNTER_DECK", "ENCOUNTER_DISCARD", "HAND", "NEMESIS", "PLAY", "REMOVED",
-    "SET_ASIDE", "VILLAIN_AREA",
+    "BOOST", "DECK", "DISCARD", "ENCOUNTER_DECK", "ENCOUNTER_DISCARD", "FACEDOWN_ENCOUNTER", "HAND", "NEMESIS",
+    "PLAY", "REMOVED", "SET_ASIDE", "VILLAIN_AREA",
     # combat
     "activate", "attackable_enemies", "deal_boost_cards", "deal_damage", "defeat", "enemy_attack",
     "enemy_scheme",
