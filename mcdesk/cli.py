@@ -57,7 +57,11 @@ def build_parser() -> argparse.ArgumentParser:
                           "she-hulk-aggression, iron-man-aggression, black-panther-protection), a unique prefix "
                           "of one, or an identity code; repeat for 2-4 players (default spider-man-justice)")
     sim.add_argument("--scenario", default="rhino", metavar="NAME",
-                     help="the villain's scenario: rhino, klaw or ultron (default rhino)")
+                     help="the villain's scenario: rhino, klaw, ultron, cw_iron_man (Civil War), or a custom Civil "
+                          "War scenario cw:LEADER:STAGE1:STAGE2, e.g. cw:iron_man:56096a:56124a (default rhino)")
+    sim.add_argument("--random-scenario", type=_seed, default=None, metavar="SEED",
+                     help="a random Civil War scenario made from SEED (leader, 3-4 modular sets and both main "
+                          "scheme stages; the modular sets are not named)")
     sim.add_argument("--modular", action="append", default=None, metavar="SET",
                      help="a modular encounter set (repeatable, or comma-separated; 'none' for none); default: "
                           "the scenario's recommended set")
@@ -332,7 +336,15 @@ def _simulation_matchup(args: argparse.Namespace) -> tuple[GameSetup, list[str]]
         if stage < 1:
             raise ValueError(f"skirmish stage {args.skirmish!r} is not a stage number (1-3 or I-III)")
         skirmish = stage - 1
-    setup = build_setup(heroes, args.scenario, modular, expert=args.expert, heroic=args.heroic,
+    scenario = args.scenario
+    if args.random_scenario is not None:  # Civil War rulebook "Random Scenario Creation"
+        from .games.champions.cards.civil_war import random_custom
+
+        if modular is not None:
+            raise ValueError("--random-scenario chooses the modular sets: give no --modular")
+        scenario, chosen = random_custom(args.random_scenario)
+        modular = list(chosen)
+    setup = build_setup(heroes, scenario, modular, expert=args.expert, heroic=args.heroic,
                         skirmish_stage=skirmish)
     if args.policy is not None and args.policies is not None:
         raise ValueError("give --policy (every seat) or --policies (one per seat), not both")

@@ -171,3 +171,19 @@ def test_simulate_exits_1_when_a_game_crashes(
     assert "game 2 seed 8: CRASHED" in captured.out and "boom" in captured.out
     assert "crashed 1" in captured.out
     assert "seeds 8" in captured.err
+
+
+def test_simulate_civil_war_scenarios(capsys: pytest.CaptureFixture[str]) -> None:
+    """Civil War: the preconstructed Iron Man scenario, a custom one (its modular sets unknown in the summary), a
+    random one from a seed; a custom scenario mixing the sides is refused with a one-line reason."""
+    assert main(["simulate", "--games", "1", "--scenario", "cw_iron_man", "-q"]) == 0
+    capsys.readouterr()
+    assert main(["simulate", "--games", "1", "--scenario", "cw:iron_man:56096a:56124a",
+                 "--modular", "mighty_avengers,the_initiative,dangerous_recruits", "-q"]) == 0
+    err = capsys.readouterr().err
+    assert "3 unknown modular sets" in err and "mighty_avengers" not in err
+    assert main(["simulate", "--games", "1", "--random-scenario", "4", "-q"]) == 0
+    assert "unknown modular sets" in capsys.readouterr().err
+    assert main(["simulate", "--games", "1", "--scenario", "cw:iron_man:56096a:56124a",
+                 "--modular", "mighty_avengers,defenders,paladin"]) != 0
+    assert "cannot be mixed" in capsys.readouterr().err

@@ -65,6 +65,9 @@ def available_decks(db: CardDatabase) -> tuple[list[DeckChoice], list[str]]:
 def modular_sets(db: CardDatabase) -> list[str]:
     """Encounter sets that are neither a scenario's own, standard, expert, nor a hero's (nemesis) set."""
     scenario_sets = {s for sc in db.scenarios.values() for s in sc.encounter_sets}
+    # main scheme sets (Civil War's registration/resistance), leaders' sets and the competitive standard set
+    scenario_sets |= {f.set_code for f in db.facts.values()
+                      if f.type_code in ("villain", "main_scheme") and f.set_code} | {"standard_pvp"}
     hero_sets = {f.set_code for f in db.facts.values() if f.type_code == "hero" and f.set_code}
     sets = {f.set_code for f in db.facts.values() if f.faction_code == "encounter" and f.set_code}
     return sorted(s for s in sets if s not in scenario_sets and s not in ("standard", "expert")

@@ -89,6 +89,9 @@ def test_modular_sets_are_the_swappable_encounter_sets() -> None:
     sets = modular_sets(default_database())
     assert {"bomb_scare", "masters_of_evil", "under_attack", "legions_of_hydra", "the_doomsday_chair"} <= set(sets)
     assert not {"rhino", "standard", "expert", "spider_man_nemesis", "spider_man"} & set(sets)
+    # Civil War: modular sets yes; main scheme sets, leaders' sets and the competitive standard set no
+    assert {"mighty_avengers", "dangerous_recruits"} <= set(sets)
+    assert not {"registration", "resistance", "iron_man_leader", "captain_marvel_leader", "standard_pvp"} & set(sets)
 
 
 def test_help_lists_shortcuts_and_explains_in_our_own_words(qtbot: Any) -> None:

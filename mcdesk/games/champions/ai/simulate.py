@@ -228,6 +228,11 @@ def build_setup(
     for m in modular_sets:
         if not db.set_cards(m):
             raise ValueError(f"unknown modular encounter set {m!r}")
+    if scenario.startswith("cw:"):  # a custom Civil War scenario: the rulebook's rules for its modular sets
+        from ..cards.civil_war import check_custom
+
+        leader, stage_one, stage_two = scenario[3:].split(":")
+        check_custom(leader, stage_one, stage_two, tuple(modular_sets))
     if heroic < 0:
         raise ValueError("heroic level cannot be negative")
     if skirmish_stage is not None and not 0 <= skirmish_stage < len(db.scenarios[scenario].villain_stages):
@@ -253,6 +258,8 @@ def describe_setup(setup: GameSetup) -> str:
     if setup.heroic:
         mode += f", heroic {setup.heroic}"
     mods = ", ".join(setup.modular_sets) or "none"
+    if setup.scenario.startswith("cw:"):  # a custom (or random) Civil War scenario keeps its modular sets unknown
+        mods = f"{len(setup.modular_sets)} unknown modular sets"
     return f"{heroes} vs {scenario} ({mode}; modular: {mods})"
 
 
