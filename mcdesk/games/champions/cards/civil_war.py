@@ -61,8 +61,11 @@ STAGE_TWO: dict[str, tuple[str, ...]] = {
     REGISTRATION: ("56064a", "56097a", "56123a", "56124a"),
     RESISTANCE: ("56142a", "56173a", "56201a", "56202a"),
 }
-PLAYABLE_LEADERS = ("iron_man",)
+PLAYABLE_LEADERS = ("iron_man", "captain_marvel")
 """Leaders whose cards are scripted so far (the others' scenarios are not offered)."""
+READY_MODULARS = ("mighty_avengers", "the_initiative", "maria_hill_modular", "dangerous_recruits")
+"""Civil War modular sets scripted so far: a custom scenario suggests its leader's own sets once these cover
+them, else these."""
 
 PREFIX = "cw:"
 
@@ -105,10 +108,14 @@ def check_custom(leader: str, stage_one: str, stage_two: str, modular_sets: tupl
 
 def custom_scenario(leader: str, stage_one: str, stage_two: str) -> Scenario:
     lead = check_custom(leader, stage_one, stage_two)
+    if leader not in PLAYABLE_LEADERS:
+        raise CustomScenarioError(f"{lead.name}'s cards are not scripted yet")
     return Scenario(
         key=custom_key(leader, stage_one, stage_two), name=f"{lead.name} (Civil War, custom)",
         villain_stages=lead.stages, main_schemes=(stage_one, stage_two), encounter_sets=(lead.encounter_set,),
-        recommended_modulars=lead.preconstructed[2], standard_stages=(0, 1), expert_stages=(2, 3))
+        recommended_modulars=lead.preconstructed[2] if set(lead.preconstructed[2]) <= set(READY_MODULARS)
+        else tuple(m for m in READY_MODULARS if m in MODULAR_SETS[lead.side]),
+        standard_stages=(0, 1), expert_stages=(2, 3))
 
 
 def random_custom(seed: int, leaders: tuple[str, ...] = PLAYABLE_LEADERS,
@@ -118,7 +125,7 @@ def random_custom(seed: int, leaders: tuple[str, ...] = PLAYABLE_LEADERS,
     rng = random.Random(seed)
     leader = LEADERS[rng.choice(sorted(leaders))]
     side = leader.side
-    pool = list(MODULAR_SETS[side])
+    pool = [m for m in MODULAR_SETS[side] if m in READY_MODULARS] if side_modulars_only else list(MODULAR_SETS[side])
     modulars = tuple(rng.sample(pool, rng.choice((3, 4))))
     return custom_key(leader.key, rng.choice(STAGE_ONE[side]), rng.choice(STAGE_TWO[side])), modulars
 
