@@ -161,3 +161,14 @@ def test_hunting_rebel_heroes_makes_every_hero_unregistered() -> None:
     h.form(0, "hero")
     g = h.start(lambda g: iter(()))
     assert has_trait(g, h.identities[0], "Unregistered") and not has_trait(g, h.identities[1], "Unregistered")
+
+
+@pytest.mark.parametrize("stage_one", ["56063a", "56096a", "56121a", "56122a"])
+def test_every_registration_stage_1a_setup_reveals_the_leaders_side_scheme(stage_one: str) -> None:
+    """Superhero Registration Act (each stage 1A) Setup, cooperative mode: find the chosen leader's side scheme
+    and reveal it (Stark Tower for Iron Man)."""
+    setup = GameSetup(players=(PlayerSetup(CAPTAIN_MARVEL, tuple(["01088"] * 40)),),
+                      scenario=custom_key("iron_man", stage_one, "56064a"),
+                      modular_sets=("mighty_avengers", "the_initiative", "dangerous_recruits"))
+    g = Game(setup, 9)
+    assert [g.state.cards[s].code for s in g.side_schemes()] == ["56072"]
