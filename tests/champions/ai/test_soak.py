@@ -18,8 +18,8 @@ def test_soak_50(tmp_path: Path) -> None:
     assert len(report.results) == n and not report.interrupted
     assert not report.failures, "\n".join(r.line() for r in report.failures)
     seen = {r.matchup for r in report.results}
-    assert len(seen) == n == len(BUILTIN_DECKS) * 4 * 2  # every hero x 4 scenarios x standard/expert
-    assert {m.scenario for m in seen} == {"rhino", "klaw", "ultron", "cw_iron_man"}
+    assert len(seen) == n == len(BUILTIN_DECKS) * 5 * 2  # every hero x 5 scenarios x standard/expert
+    assert {m.scenario for m in seen} == {"rhino", "klaw", "ultron", "cw_iron_man", "cw_captain_marvel"}
     assert {m.expert for m in seen} == {False, True}
     assert not list(tmp_path.iterdir())  # nothing failed, nothing written
     assert "0 failed" in report.summary()

@@ -1,12 +1,11 @@
 """Soak test: many seeded random games over every core hero against every core villain, checked throughout.
 
-``python -m mcdesk.games.champions.ai.soak --games 2000 --out soak-failures`` spreads the games over every matchup of a
-built-in hero deck against a scenario (Rhino, Klaw, Ultron, Civil War's Iron Man, with their recommended modular
-sets) in
-standard and expert mode; game ``i`` plays matchup ``i % len(matchups)`` with seed ``seed + i`` and a random
-player seeded the same way. After every decision each card must be in exactly one place and no counter may
-be negative (``GameState.check_invariants``); every game must end with a result; replaying its answers must
-reproduce its final state hash. A failure writes the game's log (``mcdesk replay`` reproduces it) and a line
+``python -m mcdesk.games.champions.ai.soak --games 2000 --out soak-failures`` spreads the games over every matchup of
+a built-in hero deck against a scenario (Rhino, Klaw, Ultron, Civil War's Iron Man and Captain Marvel, with their
+recommended modular sets) in standard and expert mode; game ``i`` plays matchup ``i % len(matchups)`` with seed
+``seed + i`` and a random player seeded the same way. After every decision each card must be in exactly one place and no
+counter may be negative (``GameState.check_invariants``); every game must end with a result; replaying its answers
+must reproduce its final state hash. A failure writes the game's log (``mcdesk replay`` reproduces it) and a line
 naming its seed and matchup into the ``--out`` folder. Exit status: 0 when every game passed, 1 otherwise,
 130 when interrupted (the report so far is printed).
 """
@@ -27,7 +26,7 @@ from .random_policy import RandomPolicy
 from .simulate import build_setup
 
 DEFAULT_MAX_DECISIONS = 20_000
-SCENARIOS = ("rhino", "klaw", "ultron", "cw_iron_man")
+SCENARIOS = ("rhino", "klaw", "ultron", "cw_iron_man", "cw_captain_marvel")
 
 
 @dataclass(frozen=True)

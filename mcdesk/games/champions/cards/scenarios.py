@@ -28,4 +28,11 @@ SCENARIOS: dict[str, Scenario] = {
         recommended_modulars=("mighty_avengers", "the_initiative", "maria_hill_modular", "dangerous_recruits"),
         standard_stages=(0, 1), expert_stages=(2, 3),
     ),
+    "cw_captain_marvel": Scenario(
+        key="cw_captain_marvel", name="Captain Marvel (Civil War)",
+        villain_stages=("56092", "56093", "56094", "56095"), main_schemes=("56096a", "56097a"),
+        encounter_sets=("captain_marvel_leader",),
+        recommended_modulars=("cape_killer", "martial_law", "heroes_for_hire", "paladin"),
+        standard_stages=(0, 1), expert_stages=(2, 3),
+    ),
 }

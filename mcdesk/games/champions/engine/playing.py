@@ -324,6 +324,9 @@ def action_abilities(g: Game, player: int) -> list[tuple[int, int]]:
     out: list[tuple[int, int]] = []
     ids = g.controlled(player) + [c for c in g.state.zone("villain_area") if g.state.cards[c].controller is None]
     ids += g.villains() + [m for m in g.minions(player)]
+    # an obligation that stays in a player's area (Civil War's Unregistered Super): its Action is that player's
+    ids += [c for c in g.state.zone(PLAY, player)
+            if g.state.cards[c].controller is None and g.facts(c).type_code == "obligation"]
     for cid in ids:
         if g.state.cards[cid].zone[0] == PLAY and g.state.cards[cid].controller not in (player, None):
             continue

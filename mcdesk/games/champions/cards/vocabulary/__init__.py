@@ -52,6 +52,7 @@ from .civil_war import (
     ActivatesAgainstYou,
     CannotTakeDamageThisPhase,
     CompetitiveOnly,
+    DiscardOneFromHand,
     FindAndReveal,
     GainsBoostIcons,
     ResolveMinionsWhenRevealed,
@@ -60,7 +61,9 @@ from .civil_war import (
     TakeIndirectDamage,
     YourLeaderOnly,
     YourLeaderOr,
+    deal_found,
     find,
+    is_unregistered_super,
     leader_set,
     leaders_side_scheme,
 )
@@ -262,5 +265,5 @@ __all__ = [
     "YourLeaderOr", "CompetitiveOnly", "FindAndReveal", "FIND_LEADERS_SIDE_SCHEME", "find", "leader_set",
     "leaders_side_scheme", "SearchEncounterAndReveal", "RevealThis", "CannotTakeDamageThisPhase",
     "NO_DAMAGE_THIS_PHASE", "YourLeaderOnly", "ActivatesAgainstYou", "ResolveMinionsWhenRevealed",
-    "GainsBoostIcons", "TakeIndirectDamage",
+    "GainsBoostIcons", "TakeIndirectDamage", "DiscardOneFromHand", "deal_found", "is_unregistered_super",
 ]

@@ -299,3 +299,71 @@ class TakeIndirectDamage(Base):
 
     def text(self) -> str:
         return f"Take {self.amount} indirect damage."
+
+
+# -- Unregistered (Cape-Killer, Heroes for Hire, Paladin) ---------------------------------------------------------
+UNREGISTERED_SUPER = "Unregistered Super"
+
+
+def is_unregistered_super(g: Game, c: int) -> bool:
+    return g.facts(c).name == UNREGISTERED_SUPER
+
+
+def deal_found(ctx: Ctx, player: int, fits: Callable[[Game, int], bool], what: str) -> Gen[None]:
+    """Search the encounter deck and its discard pile for a card that fits and deal it to ``player`` as a
+    facedown encounter card (the players search: they are "the enemy team" in cooperative play)."""
+    from ...engine.state import ENCOUNTER_DECK, FACEDOWN_ENCOUNTER
+    from ...engine.zones import shuffle
+    from .encounter import search_encounter
+
+    g = ctx.game
+    found = yield from search_encounter(Ctx(g, ctx.source, player, ctx.event), fits, what)
+    if found is not None:
+        g.state.move(found, (FACEDOWN_ENCOUNTER, player))
+        g.state.cards[found].face_down = True
+        g.log(f"Player {player + 1} is dealt a facedown encounter card.")
+    shuffle(g, ENCOUNTER_DECK)
+
+
+def discard_one_from_hand(ctx: Ctx) -> Gen[int | None]:
+    """Discard 1 card from your hand: chosen, or at random if your identity has the [[Unregistered]] trait."""
+    from mcdesk.core.decisions import DecisionKind
+
+    from ...engine.zones import discard_card
+    from .traits import has_trait
+
+    g = ctx.game
+    hand = g.hand(ctx.player)
+    if not hand:
+        return None
+    if has_trait(g, g.identity(ctx.player), "Unregistered"):
+        pick: int | None = hand[g.rng.randrange(len(hand))]
+        g.log(f"Player {ctx.player + 1} is Unregistered: a card is discarded at random.")
+    else:
+        pick = yield from g.choose_card(ctx.player, "Discard a card from your hand", hand, source=ctx.source,
+                                        kind=DecisionKind.DISCARD)
+    if pick is not None:
+        g.log(f"Player {ctx.player + 1} discards {g.card_title(pick)}.")
+        discard_card(g, pick)
+    return pick
+
+
+@dataclass(frozen=True)
+class DiscardOneFromHand(Base):
+    """"Discard 1 card from your hand (at random if you have the [[Unregistered]] trait)"; ``threat_per_icon``:
+    then 1 threat on the main scheme for each resource icon printed on that card (Bounty Hunting)."""
+
+    threat_per_icon: bool = False
+
+    def resolve(self, ctx: Ctx) -> Gen[None]:
+        from ...engine.schemes import place_threat
+
+        g = ctx.game
+        pick = yield from discard_one_from_hand(ctx)
+        main = g.main_scheme()
+        if self.threat_per_icon and pick is not None and main is not None:
+            yield from place_threat(g, main, sum(g.facts(pick).resources.values()), ctx.source)
+
+    def text(self) -> str:
+        extra = (" The main scheme gets 1 threat per resource icon printed on it." if self.threat_per_icon else "")
+        return f"You lose 1 card from your hand (your choice; at random when you are [[Unregistered]]).{extra}"
