@@ -38,6 +38,8 @@ from ..vocabulary.procedures import (
     DECK,
     DISCARD,
     HAND,
+    Action,
+    ActionKind,
     Ctx,
     DecisionKind,
     Event,
@@ -143,8 +145,10 @@ def _sharp_claws(ctx: Ctx) -> Gen[None]:
         return
     e.amount += 1
     g.log("Tigra gets +1 ATK for this attack.")
-    pick = yield from g.ask(ctx.player, DecisionKind.CHOOSE, "Sharp Claws: this attack gains",
-                            (Option("overkill", "Overkill"), Option("piercing", "Piercing")), source=ctx.source)
+    opts = tuple(Option(k, k.capitalize(), (), Action(ActionKind.CHOOSE, ctx.source, choice=k))
+                 for k in ("overkill", "piercing"))
+    pick = yield from g.ask(ctx.player, DecisionKind.CHOOSE, "Sharp Claws: this attack gains", opts,
+                            source=ctx.source)
     e.data[pick.key] = True  # read by the attack when it deals its damage
 
 
@@ -157,7 +161,8 @@ def _maybe_confuse(ctx: Ctx) -> Gen[None]:
     cands = g.minions(ctx.player)
     if not cands:
         return
-    opts = tuple([Option(f"card:{m}", f"Confuse {g.card_title(m)}", (m,)) for m in cands] + [Option("no", "No")])
+    opts = tuple([Option(f"card:{m}", f"Confuse {g.card_title(m)}", (m,), Action(ActionKind.TARGET, m))
+                  for m in cands] + [Option("no", "No", (), Action(ActionKind.PASS))])
     pick = yield from g.ask(ctx.player, DecisionKind.CHOOSE, "You may confuse a minion engaged with you", opts,
                             source=ctx.source)
     if pick.key != "no":
