@@ -41,11 +41,13 @@ Subclass contract (a game implements these; everything else is here):
 from __future__ import annotations
 
 import copy
+import hashlib
 import random
 from collections.abc import Callable, Generator, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
 
+from .checkpoints import read_checkpoint, rng_to_data
 from .decisions import Decision, Option
 from .errors import CorruptLog, EngineError, IllegalAnswer, InvalidSetup
 from .events import GameEvent
@@ -59,6 +61,12 @@ Procedure = Generator[Decision, str, None]
 """A rules procedure: yields decisions, receives the chosen option's key."""
 ResumePoint = dict[str, Any]
 """Where a procedure restarts at a checkpoint: plain JSON data, defined by each game."""
+
+
+def answers_digest(answers: Iterable[str]) -> str:
+    """A save's check on its answers: the ones before its checkpoint are not replayed when it opens, so an
+    answer changed there would go unseen without it."""
+    return hashlib.sha256("\n".join(answers).encode("utf-8", "surrogatepass")).hexdigest()
 
 
 class RefereedState(Protocol):
@@ -109,7 +117,9 @@ class Referee(Generic[StateT, SetupT]):
     setup: SetupT
     state: StateT
 
-    def __init__(self, setup: SetupT, seed: int, *, answers: Iterable[str] = ()) -> None:
+    def __init__(self, setup: SetupT, seed: int, *, answers: Iterable[str] = (), start: bool = True) -> None:
+        """``start=False`` builds the game without running its procedure (a save then starts it from its
+        checkpoint)."""
         self.setup = setup
         self.seed = seed
         self.answers: list[str] = []
@@ -123,8 +133,17 @@ class Referee(Generic[StateT, SetupT]):
         self.rng = random.Random(seed)
         self._proc: Procedure | None = None
         self._replaying = False
+        self._floor = 0
+        """Entries before this one were not replayed (the game opened from a save's checkpoint): undo past it
+        first checks that they still replay (:meth:`check_history`)."""
+        self._floor_hash = ""
+        self._history_ok: bool | None = True
+        self.history_note = ""
+        """Why earlier history is kept as text only, when it is (also written to the log)."""
+        self._saved_checkpoint: tuple[Checkpoint, dict[str, Any]] | None = None
         self._validate_setup()
-        self._start_run(None)
+        if start:
+            self._start_run(None)
         for key in answers:
             self.play_entry(key)
 
@@ -161,6 +180,18 @@ class Referee(Generic[StateT, SetupT]):
     def _trim_log(self, n: int) -> None:
         """Keep the first ``n`` log lines (a game keeping more per line trims that too)."""
         del self.log_lines[n:]
+
+    def _restore_log(self, lines: list[str]) -> None:
+        """The log up to a save's checkpoint, as text."""
+        self.log_lines = list(lines)
+
+    def _note(self, line: str) -> None:
+        """Tell the players something about the game itself (not a game event)."""
+        self.log_lines.append(line)
+
+    def _fresh(self) -> Self:
+        """A new game of the same setup, seed and cards, at its start."""
+        return type(self)(self.setup, self.seed)
 
     @classmethod
     def _setup_from_dict(cls, data: Mapping[str, Any]) -> SetupT:
@@ -228,19 +259,48 @@ class Referee(Generic[StateT, SetupT]):
                 raise CorruptLog(f"log answer {n} ({key!r}) does not fit the game: {e}") from None
 
     def to_save(self) -> dict[str, Any]:
-        return {
+        """The save envelope: setup, seed, answers, state hash and the last checkpoint (loading restores it and
+        replays only the answers after it)."""
+        data: dict[str, Any] = {
             "format": SAVE_FORMAT,
             "version": SAVE_VERSION,
             "game": self.GAME,
             "setup": self.setup.to_dict(),
             "seed": self.seed,
             "answers": list(self.answers),
+            "answers_digest": answers_digest(self.answers),
             "state_hash": self.state_hash(),
-            "snapshot": self.state.canonical(),
         }
+        cp = self.checkpoint_data()
+        if cp is not None:
+            data["checkpoint"] = cp
+        return data
+
+    def checkpoint_data(self) -> dict[str, Any] | None:
+        """The last checkpoint as save data (see :mod:`mcdesk.core.checkpoints`); None without one."""
+        if not self.checkpoints or not self._saves_checkpoints():
+            return None
+        cp = self.checkpoints[-1]
+        saved = self._saved_checkpoint
+        if saved is None or saved[0] is not cp:  # a checkpoint's data never changes: make it once
+            saved = (cp, {
+                "answers": cp.answers, "resume": cp.resume, "state": cp.state.canonical(),
+                "state_hash": cp.state.state_hash(), "rng": rng_to_data(cp.rng), "log": self.log_lines[:cp.log],
+            })
+            self._saved_checkpoint = saved
+        return saved[1]
+
+    def _saves_checkpoints(self) -> bool:
+        return type(self)._state_from_data is not Referee._state_from_data
 
     @classmethod
-    def from_save(cls, data: Any, **kwargs: Any) -> Self:
+    def from_save(cls, data: Any, *, tail: Iterable[str] = (), **kwargs: Any) -> Self:
+        """Open a save: from its checkpoint when it has one (replaying only the answers after it), else by
+        replaying every answer; the state hash is checked. ``tail``: answers given after the save was written
+        (an autosave's journal), played after the check; one that does not fit ends the tail there.
+
+        A save whose answers after the checkpoint no longer replay (a rules fix changed an outcome) opens at the
+        checkpoint; the log says so, and keeps them as text."""
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
             raise CorruptLog("not an mcdesk save: its format field is missing or different")
         if data.get("version") != SAVE_VERSION:
@@ -252,15 +312,86 @@ class Referee(Generic[StateT, SetupT]):
         answers = data.get("answers")
         if not isinstance(seed, int) or not isinstance(answers, list) or not all(isinstance(a, str) for a in answers):
             raise CorruptLog("save is malformed: seed must be an integer and answers a list of strings")
+        digest = data.get("answers_digest")
+        if digest is not None and digest != answers_digest(answers):
+            raise CorruptLog("save's answers do not match their digest: the file was altered")
         setup = cls._setup_from_dict(data.get("setup") or {})
+        expected = data.get("state_hash")
         try:
-            g = cls.replay(setup, seed, answers, **kwargs)
+            if data.get("checkpoint") is not None:
+                g = cls(setup, seed, start=False, **kwargs)
+                if g._saves_checkpoints():
+                    g._open_at_checkpoint(data["checkpoint"], answers, expected)
+                else:
+                    g = cls.replay(setup, seed, answers, **kwargs)
+            else:
+                g = cls.replay(setup, seed, answers, **kwargs)
         except InvalidSetup as e:
             raise CorruptLog(f"save's setup cannot be played: {e}") from None
-        expected = data.get("state_hash")
-        if expected is not None and expected != g.state_hash():
+        if expected is not None and expected != g.state_hash() and not g.history_note:
             raise CorruptLog("save's state hash does not match its replayed answers: the file was altered")
+        g._play_tail(tail)
         return g
+
+    def _play_tail(self, tail: Iterable[str]) -> None:
+        """Answers given after a save was written (an autosave's journal); one that does not fit ends them."""
+        for key in tail:
+            if self.pending is None:
+                break
+            try:
+                self.play_entry(key)
+            except (IllegalAnswer, EngineError):
+                break
+
+    def _open_at_checkpoint(self, raw: Any, answers: list[str], expected: Any) -> None:
+        n, resume, state_data, digest, rng, log = read_checkpoint(raw, len(answers))
+        state = self._state_from_data(state_data)
+        if state is None or state.state_hash() != digest:
+            raise CorruptLog("save's checkpoint does not match its state hash: the file was altered")
+        self._restore_log(log)
+        self.answers = list(answers[:n])
+        self.checkpoints = [Checkpoint(n, resume, state, rng, len(log))]
+        self._start_run(self.checkpoints[0])
+        self._floor, self._floor_hash, self._history_ok = n, self.state_hash(), (None if n else True)
+        try:
+            self._play_log(answers[n:], n + 1)
+            fits = expected is None or expected == self.state_hash()
+            problem = "" if fits else "it ends on a different state"
+        except (CorruptLog, EngineError) as e:
+            fits, problem = False, str(e)
+        if fits:
+            return
+        # The answers after the checkpoint no longer replay: open at the checkpoint, keep them as text.
+        self.history_note = (f"The {len(answers) - n} answers after this save's last checkpoint no longer replay "
+                             f"with this version's rules ({problem}); the game opens at that checkpoint and they "
+                             "are kept as text only.")
+        self._restore_log(log + [self.history_note])
+        self.answers = list(answers[:n])
+        self.checkpoints = [Checkpoint(n, resume, state, rng, len(log) + 1)]
+        self.redo_stack = []
+        self._start_run(self.checkpoints[0])
+
+    def check_history(self) -> bool:
+        """Whether the entries before the checkpoint this game opened from still replay (once, then known). If
+        they do not (a rules fix changed an outcome), they are kept as text only: undo stops at the checkpoint,
+        and the log says so."""
+        if self._history_ok is None:
+            sibling = self._fresh()
+            try:
+                sibling._play_log(self.answers[: self._floor], 1)
+                ok = sibling.state_hash() == self._floor_hash
+            except (CorruptLog, EngineError):
+                ok = False
+            if ok:
+                self.checkpoints = [c for c in sibling.checkpoints if c.answers < self._floor] + self.checkpoints
+                self._floor = 0
+            else:
+                self.history_note = (f"The history before this save's checkpoint (its first {self._floor} "
+                                     "answers) no longer replays with this version's rules: it is kept as text "
+                                     "only, and undo stops at the checkpoint.")
+                self._note(self.history_note)
+            self._history_ok = ok
+        return bool(self._history_ok)
 
     # == checkpoints ===================================================================================
     def checkpoint(self, resume: ResumePoint) -> None:
@@ -350,7 +481,7 @@ class Referee(Generic[StateT, SetupT]):
         self._advance(None)
 
     def _can_restore_to(self, n: int) -> bool:
-        return True
+        return n >= self._floor or self.check_history()
 
     def _restore_to(self, n: int) -> None:
         """Rebuild the game as it was after its first ``n`` entries: from the nearest checkpoint, replaying
@@ -360,8 +491,8 @@ class Referee(Generic[StateT, SetupT]):
         cp = self._nearest_checkpoint(n)
         self._replaying = True
         try:
+            self.answers = entries[: cp.answers] if cp is not None else []  # before a checkpoint counts them
             self._start_run(cp)
-            self.answers = entries[: cp.answers] if cp is not None else []
             for key in entries[len(self.answers):]:
                 self.play_entry(key)
         finally:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
@@ -91,17 +92,32 @@ def test_save_round_trip_and_tampering_is_detected() -> None:
     g = Game(default_setup(), 9)
     play_random(g, 60, seed=3)
     data = g.to_save()
+    assert data["checkpoint"]["answers"] <= len(g.answers)
     loaded = Game.from_save(data)
-    assert loaded.state_hash() == g.state_hash() and loaded.answers == g.answers
-    data["state_hash"] = "0" * 64
-    with pytest.raises(CorruptLog, match="does not match"):
-        Game.from_save(data)
+    assert loaded.state_hash() == g.state_hash() and loaded.answers == g.answers and not loaded.history_note
     with pytest.raises(CorruptLog, match="not an mcdesk save"):
         Game.from_save({"hello": 1})
-    bad = g.to_save()
-    bad["answers"] = bad["answers"][:5] + ["nonsense"]
+    # Without a checkpoint (a save of an older mcdesk) every answer is replayed and the hash checked.
+    old = {k: v for k, v in data.items() if k not in ("checkpoint", "answers_digest")}
+    assert Game.from_save(old).state_hash() == g.state_hash()
+    with pytest.raises(CorruptLog, match="does not match"):
+        Game.from_save(dict(old, state_hash="0" * 64))
+    bad = dict(old, answers=old["answers"][:5] + ["nonsense"])
     with pytest.raises(CorruptLog, match="log answer 6"):
         Game.from_save(bad)
+    # A checkpoint is checked against its own hash before it is played.
+    altered = json.loads(json.dumps(data))
+    first = next(iter(altered["checkpoint"]["state"]["cards"].values()))
+    first["damage"] += 1
+    with pytest.raises(CorruptLog, match="checkpoint does not match"):
+        Game.from_save(altered)
+    with pytest.raises(CorruptLog, match="checkpoint names"):
+        Game.from_save(dict(data, answers=data["answers"][:2], answers_digest=None))
+    # An answer before the checkpoint is not replayed when the save opens: the answers' digest catches a change.
+    early = list(data["answers"])
+    early[1] = early[2]
+    with pytest.raises(CorruptLog, match="altered"):
+        Game.from_save(dict(data, answers=early))
 
 
 def test_unknown_card_and_bad_setup_are_named() -> None:

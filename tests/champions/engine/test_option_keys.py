@@ -128,9 +128,10 @@ def test_logs_written_with_ability_positions_still_replay(seed: int, deck: str, 
     assert sum(1 for a, b in zip(old, g.answers, strict=True) if a != b) >= 3, "few keys named an ability"
     again = Game.replay(setup, seed, old)
     assert again.answers == g.answers and again.state_hash() == g.state_hash()
-    saved = {**g.to_save(), "answers": old, "state_hash": "taken when limits were kept by position"}
+    today = {k: v for k, v in g.to_save().items() if k not in ("checkpoint", "answers_digest")}  # as then
+    saved = {**today, "answers": old, "state_hash": "taken when limits were kept by position"}
     assert Game.from_save(saved).state_hash() == g.state_hash()
-    tampered = {**g.to_save(), "state_hash": "0" * 64}
+    tampered = {**today, "state_hash": "0" * 64}
     with pytest.raises(CorruptLog):
         Game.from_save(tampered)
 

@@ -22,6 +22,7 @@ from .abilities import Ability, CardScript, Ctx, Gen, Timing, Window
 from .database import CardDatabase, Scenario, default_database
 from .events import Event
 from .facts import CardFacts
+from .snapshot import copy_state, state_from_data
 from .state import HAND, IN_PLAY_ZONES, PLAY, CardInstance, DelayedEffect, GameState, LastingEffect
 from .values import has_keyword as values_has_keyword
 from .values import remaining_hit_points, stat_value
@@ -160,6 +161,7 @@ class Game(Referee[GameState, "GameSetup"]):
         answers: Iterable[str] = (),
         on_decision: Callable[[Game], None] | None = None,
         procedure: Callable[[Game], Gen[None]] | None = None,
+        start: bool = True,
     ) -> None:
         if db is None:
             db = default_database()
@@ -172,7 +174,7 @@ class Game(Referee[GameState, "GameSetup"]):
         self.peril: int | None = None
         self._on_decision = on_decision
         self._custom_procedure = procedure
-        super().__init__(setup, seed, answers=answers)
+        super().__init__(setup, seed, answers=answers, start=start)
 
     # == the referee's contract ======================================================================
     def _new_state(self) -> GameState:
@@ -183,7 +185,22 @@ class Game(Referee[GameState, "GameSetup"]):
             return self._custom_procedure(self)
         from .setup import play_game
 
-        return play_game(self)
+        return play_game(self, resume)
+
+    def checkpoint(self, resume: ResumePoint) -> None:
+        """Only the whole game's procedure resumes from checkpoints, and only with nothing in flight."""
+        if self._custom_procedure is None and not self.stack and not self.compound and self.peril is None:
+            super().checkpoint(resume)
+
+    def _copy_state(self, state: GameState) -> GameState:
+        return copy_state(state)
+
+    def _state_from_data(self, data: Mapping[str, Any]) -> GameState:
+        return state_from_data(data)
+
+    def _restore_log(self, lines: list[str]) -> None:
+        self.log_lines = list(lines)
+        self.log_events = [GameEvent(LOG, line) for line in lines]
 
     def _trim_log(self, n: int) -> None:
         del self.log_lines[n:]
@@ -249,16 +266,24 @@ class Game(Referee[GameState, "GameSetup"]):
         return super().replay(setup, seed, answers, db=db)
 
     @classmethod
-    def from_save(cls, data: Any, db: CardDatabase | None = None) -> Game:  # type: ignore[override]
-        if not isinstance(data, dict) or "state_hash" not in data:
-            return super().from_save(data, db=db)
+    def from_save(cls, data: Any, db: CardDatabase | None = None, *,  # type: ignore[override]
+                  tail: Iterable[str] = ()) -> Game:
+        if not isinstance(data, dict) or "state_hash" not in data or "answers_digest" in data:
+            return super().from_save(data, tail=tail, db=db)
         g = super().from_save({k: v for k, v in data.items() if k != "state_hash"}, db=db)
         # A save from before abilities had ids: its answers were translated and its limits were kept by
         # position, so its hash cannot match; that its answers replay is what is checked.
         translated = g.answers != data.get("answers")
         if not translated and data["state_hash"] != g.state_hash():
             raise CorruptLog("save's state hash does not match its replayed answers: the file was altered")
+        g._play_tail(tail)
         return g
+
+    def _fresh(self) -> Game:
+        return Game(self.setup, self.seed, self.db, procedure=self._custom_procedure)
+
+    def _note(self, line: str) -> None:
+        self.log(line)
 
     def _finish(self, result: str, reason: str) -> None:
         self.state.result = result

