@@ -312,16 +312,15 @@ class Referee(Generic[StateT, SetupT]):
         answers = data.get("answers")
         if not isinstance(seed, int) or not isinstance(answers, list) or not all(isinstance(a, str) for a in answers):
             raise CorruptLog("save is malformed: seed must be an integer and answers a list of strings")
-        digest = data.get("answers_digest")
-        if digest is not None and digest != answers_digest(answers):
-            raise CorruptLog("save's answers do not match their digest: the file was altered")
+        # Answers as the game wrote them: one that no longer replays means the rules changed, not the file.
+        written = data.get("answers_digest") == answers_digest(answers)
         setup = cls._setup_from_dict(data.get("setup") or {})
         expected = data.get("state_hash")
         try:
             if data.get("checkpoint") is not None:
                 g = cls(setup, seed, start=False, **kwargs)
                 if g._saves_checkpoints():
-                    g._open_at_checkpoint(data["checkpoint"], answers, expected)
+                    g._open_at_checkpoint(data["checkpoint"], answers, expected, strict=not written)
                 else:
                     g = cls.replay(setup, seed, answers, **kwargs)
             else:
@@ -330,6 +329,8 @@ class Referee(Generic[StateT, SetupT]):
             raise CorruptLog(f"save's setup cannot be played: {e}") from None
         if expected is not None and expected != g.state_hash() and not g.history_note:
             raise CorruptLog("save's state hash does not match its replayed answers: the file was altered")
+        if not written and data.get("checkpoint") is not None:  # an answer before the checkpoint was changed
+            raise CorruptLog("save's answers do not match their digest: the file was altered")
         g._play_tail(tail)
         return g
 
@@ -343,7 +344,9 @@ class Referee(Generic[StateT, SetupT]):
             except (IllegalAnswer, EngineError):
                 break
 
-    def _open_at_checkpoint(self, raw: Any, answers: list[str], expected: Any) -> None:
+    def _open_at_checkpoint(self, raw: Any, answers: list[str], expected: Any, *, strict: bool) -> None:
+        """Open at the save's checkpoint and replay the answers after it. When they no longer fit: ``strict``
+        (the answers are not the ones the game wrote) raises CorruptLog, else the game opens at the checkpoint."""
         n, resume, state_data, digest, rng, log = read_checkpoint(raw, len(answers))
         state = self._state_from_data(state_data)
         if state is None or state.state_hash() != digest:
@@ -361,6 +364,9 @@ class Referee(Generic[StateT, SetupT]):
             fits, problem = False, str(e)
         if fits:
             return
+        if strict:
+            raise CorruptLog(problem if problem != "it ends on a different state" else
+                             "save's state hash does not match its replayed answers: the file was altered")
         # The answers after the checkpoint no longer replay: open at the checkpoint, keep them as text.
         self.history_note = (f"The {len(answers) - n} answers after this save's last checkpoint no longer replay "
                              f"with this version's rules ({problem}); the game opens at that checkpoint and they "

@@ -119,7 +119,7 @@ SAVE_CASES = [
     ("empty", "", r"the file is empty"),
     ("truncated", lambda: save_text()[:200], r"not valid JSON \(line 1, column \d+"),
     ("not UTF-8", b"\xff\xfe\x00garbage", r"not a text file \(not UTF-8\)"),
-    ("NaN in the snapshot", lambda: save_text().replace('"snapshot": {', '"snapshot": {"x": NaN, ', 1),
+    ("NaN in the checkpoint", lambda: save_text().replace('"checkpoint": {', '"checkpoint": {"x": NaN, ', 1),
      r"NaN is not a number JSON allows"),
     ("Infinity", lambda: save_text(lambda d: d.update(seed=0)).replace('"seed": 0', '"seed": Infinity'),
      r"Infinity is not a number JSON allows"),
