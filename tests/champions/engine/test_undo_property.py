@@ -93,47 +93,57 @@ def check_undo_redo_everywhere(g: Game, hashes: list[str], keys: list[tuple[str,
     assert not g.undo()
 
 
-def inject_fault(g: Game, rng: random.Random) -> Callable[[], None]:
-    """Make one of the engine's calls raise on its m-th use during the next answer (a broken rule or card
-    script); returns a function that removes the fault."""
-    name = rng.choice(["emit", "can_use", "stat", "card_title", "facts"])
-    countdown = [rng.randint(1, 6)]
-    real = getattr(g, name)
+class Fault:
+    """One of the engine's calls raises on its m-th use (a broken rule or card script), once."""
 
-    def broken(*args: Any, **kwargs: Any) -> Any:
-        countdown[0] -= 1
-        if countdown[0] == 0:
-            raise RuntimeError(f"injected fault in {name}")
-        return real(*args, **kwargs)
+    def __init__(self, g: Game, rng: random.Random) -> None:
+        self.name = rng.choice(["emit", "can_use", "stat", "card_title", "facts"])
+        self.countdown = rng.randint(1, 6)
+        self.fired = False
+        real = getattr(g, self.name)
 
-    setattr(g, name, broken)
-    return lambda: g.__dict__.pop(name, None)
+        def broken(*args: Any, **kwargs: Any) -> Any:
+            self.countdown -= 1
+            if self.countdown == 0:
+                self.fired = True
+                raise RuntimeError(f"injected fault in {self.name}")
+            return real(*args, **kwargs)
+
+        setattr(g, self.name, broken)
+        self.heal = lambda: g.__dict__.pop(self.name, None)
 
 
 def play_with_faults(setup: GameSetup, seed: int, decisions: int, faults: int) -> Game:
+    """Random answers; at ``faults`` random points a fault is armed and stays armed until it fires. Each time it
+    fires, the game must be exactly as before that answer; the same answer then goes through."""
     rng = random.Random(seed * 7 + 1)
     g = Game(setup, seed)
     at = set(rng.sample(range(decisions), min(faults, decisions)))
+    fault: Fault | None = None
     raised = 0
     while g.pending is not None and len(g.answers) < decisions:
         key = rng.choice(g.pending.options).key
-        if len(g.answers) in at:
-            before, answers, pending, log = g.state_hash(), list(g.answers), g.pending, list(g.log_lines)
-            heal = inject_fault(g, rng)
-            try:
-                g.answer(key)
-            except EngineError as e:
-                raised += 1
-                assert "injected fault" in str(e) and "restored" in str(e)
-                assert g.state_hash() == before and g.answers == answers and g.pending == pending
-                assert g.log_lines == log and g.state.check_invariants() == []
-            finally:
-                heal()
-            if len(g.answers) == len(answers):  # the fault fired: the procedure is alive, answer again
-                g.answer(key)
-        else:
+        if fault is None and len(g.answers) in at:
+            fault = Fault(g, rng)
+        if fault is None:
             g.answer(key)
-    assert raised > 0 or g.pending is None or not at
+            continue
+        before, answers, pending, log = g.state_hash(), list(g.answers), g.pending, list(g.log_lines)
+        try:
+            g.answer(key)
+        except EngineError as e:
+            raised += 1
+            assert fault.fired and "injected fault" in str(e) and "restored" in str(e)
+            assert g.state_hash() == before and g.answers == answers and g.pending == pending
+            assert g.log_lines == log and g.state.check_invariants() == []
+        if fault.fired:
+            fault.heal()
+            fault = None
+            if len(g.answers) == len(answers):  # the procedure is alive: the same answer goes through now
+                g.answer(key)
+    if fault is not None:
+        fault.heal()
+    assert raised > 0 or g.pending is None or len(g.answers) < min(at, default=decisions) + 10
     assert g.state_hash() == Game.replay(setup, seed, g.answers).state_hash()
     return g
 
