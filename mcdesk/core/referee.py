@@ -44,6 +44,7 @@ import copy
 import hashlib
 import random
 from collections.abc import Callable, Generator, Iterable, Mapping
+from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
 
@@ -67,6 +68,9 @@ def answers_digest(answers: Iterable[str]) -> str:
     """A save's check on its answers: the ones before its checkpoint are not replayed when it opens, so an
     answer changed there would go unseen without it."""
     return hashlib.sha256("\n".join(answers).encode("utf-8", "surrogatepass")).hexdigest()
+
+
+_DEFER_START: ContextVar[bool] = ContextVar("mcdesk_referee_defer_start", default=False)
 
 
 class RefereedState(Protocol):
@@ -142,7 +146,7 @@ class Referee(Generic[StateT, SetupT]):
         """Why earlier history is kept as text only, when it is (also written to the log)."""
         self._saved_checkpoint: tuple[Checkpoint, dict[str, Any]] | None = None
         self._validate_setup()
-        if start:
+        if start and not _DEFER_START.get():
             self._start_run(None)
         for key in answers:
             self.play_entry(key)
@@ -318,7 +322,11 @@ class Referee(Generic[StateT, SetupT]):
         expected = data.get("state_hash")
         try:
             if data.get("checkpoint") is not None:
-                g = cls(setup, seed, start=False, **kwargs)
+                token = _DEFER_START.set(True)  # the checkpoint starts the procedure, not the setup
+                try:
+                    g = cls(setup, seed, **kwargs)
+                finally:
+                    _DEFER_START.reset(token)
                 if g._saves_checkpoints():
                     g._open_at_checkpoint(data["checkpoint"], answers, expected, strict=not written)
                 else:
