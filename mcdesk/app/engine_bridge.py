@@ -322,6 +322,8 @@ class EngineBridge(QObject):
         self._sent = 0
         self._game_id = 0
         self._good: _Good | None = None
+        self._autosaver: Any = None
+        """The :class:`mcdesk.io.journal.Autosave` writing to ``autosave_path``."""
         self._timer = QTimer(self)  # a child: it moves to the worker thread with the bridge
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._autopilot_step)
@@ -794,12 +796,19 @@ class EngineBridge(QObject):
     def _autosave(self, game: Game) -> str | None:
         if self.autosave_path is None:
             return None
+        from ..io.journal import Autosave
         from ..io.saves import SaveError
+        from .seats import app_metadata
 
         try:
             self.autosave_path.parent.mkdir(parents=True, exist_ok=True)
-            save_game_with_seats(game, self.autosave_path, self._seats)
-        except (SaveError, OSError) as e:
+            writer = self._autosaver
+            if writer is None or writer.path != self.autosave_path:
+                writer = self._autosaver = Autosave(self.autosave_path)
+            # One short journal line per answer; a full save at checkpoints (io/journal.py).
+            writer.write(game, lambda: app_metadata(game, self._seats), self._seats)
+        except (SaveError, OSError, TypeError, ValueError) as e:
+            self._autosaver = None
             return str(e)
         return None
 

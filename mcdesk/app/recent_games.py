@@ -144,7 +144,7 @@ def read_game(path: Path) -> RecentGame | None:
     except OSError:
         modified = 0.0
     return RecentGame(path, tuple(str(h) for h in heroes[:8]), villain[:80],
-                      rnd if isinstance(rnd, int) and not isinstance(rnd, bool) else 0, len(data["answers"]),
+                      rnd if isinstance(rnd, int) and not isinstance(rnd, bool) else 0, _entries(path, data),
                       modified, result if isinstance(result, str) else None)
 
 
@@ -164,7 +164,14 @@ def decisions_in(path: Path) -> int | None:
     """How many decisions an autosave holds (None: unreadable, so treated as precious)."""
     data = _read(path)
     answers = data.get("answers") if data is not None else None
-    return len(answers) if isinstance(answers, list) else None
+    return _entries(path, data) if data is not None and isinstance(answers, list) else None
+
+
+def _entries(path: Path, data: dict[str, Any]) -> int:
+    """The answers a save holds, with those its journal adds (see :mod:`mcdesk.io.journal`)."""
+    from ..io.journal import read_journal
+
+    return len(data["answers"]) + len(read_journal(path, data))
 
 
 def drop_if_untouched(path: Path | None, keep: Path | None = None) -> bool:

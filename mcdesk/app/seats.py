@@ -48,11 +48,16 @@ def seats_from_save(data: Any, players: int) -> Seats:
 def save_data(game: Game, seats: Sequence[str]) -> dict[str, Any]:
     """The engine's save dict with the window's metadata (the seats, and the summary the recent games list
     shows) beside it."""
+    data = game.to_save()
+    data.update(app_metadata(game, seats))
+    return data
+
+
+def app_metadata(game: Game, seats: Sequence[str]) -> dict[str, Any]:
+    """The window's metadata a save carries beside the engine's fields."""
     from .recent_games import summary
 
-    data = game.to_save()
-    data[APP_KEY] = {"seats": list(normalize_seats(seats, len(game.setup.players))), "summary": summary(game)}
-    return data
+    return {APP_KEY: {"seats": list(normalize_seats(seats, len(game.setup.players))), "summary": summary(game)}}
 
 
 def save_game_with_seats(game: Game, path: str | Any, seats: Sequence[str]) -> None:

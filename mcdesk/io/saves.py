@@ -199,8 +199,10 @@ def game_from_save_data(path: PathLike, data: Any, db: CardDatabase | None = Non
         SaveModel.model_validate(data)
     except ValidationError as e:
         raise SaveError(path, f"not a well-formed mcdesk save: {_describe(e)}") from None
+    from .journal import read_journal
+
     try:
-        return Game.from_save(data, db)
+        return Game.from_save(data, db, tail=read_journal(path, data))  # an autosave's later answers too
     except CorruptLog as e:
         raise SaveError(path, str(e)) from None
     except EngineError as e:
