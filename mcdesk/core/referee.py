@@ -363,7 +363,7 @@ class Referee(Generic[StateT, SetupT]):
         self.answers = list(answers[:n])
         self.checkpoints = [Checkpoint(n, resume, state, rng, len(log))]
         self._start_run(self.checkpoints[0])
-        self._floor, self._floor_hash, self._history_ok = n, self.state_hash(), (None if n else True)
+        self._floor, self._floor_hash, self._history_ok = n, digest, (None if n else True)
         try:
             self._play_log(answers[n:], n + 1)
             fits = expected is None or expected == self.state_hash()
@@ -393,7 +393,9 @@ class Referee(Generic[StateT, SetupT]):
             sibling = self._fresh()
             try:
                 sibling._play_log(self.answers[: self._floor], 1)
-                ok = sibling.state_hash() == self._floor_hash
+                # The same history reaches the same checkpoint: the last one taken on the way to that decision.
+                same = [c for c in sibling.checkpoints if c.answers == self._floor]
+                ok = bool(same) and same[-1].state.state_hash() == self._floor_hash
             except (CorruptLog, EngineError):
                 ok = False
             if ok:
