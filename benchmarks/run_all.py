@@ -20,6 +20,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import bench_animations  # noqa: E402
+import bench_checkpoints  # noqa: E402
 import bench_data  # noqa: E402
 import bench_engine  # noqa: E402
 import bench_table  # noqa: E402
@@ -30,6 +31,7 @@ def collect(quick: bool) -> list[Figure]:
     out: list[Figure] = []
     for name, run in (
         ("engine", lambda: bench_engine.figures(quick)),
+        ("checkpoints", bench_checkpoints.figures),
         ("card data", bench_data.figures),
         ("table", bench_table.figures),
         ("animations", bench_animations.figures),
