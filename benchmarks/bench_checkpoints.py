@@ -5,8 +5,8 @@ decision.
 
 Targets: undo < 30 ms and load < 30 ms for a 1,000-decision 4-player game; autosave < 2 ms per decision on
 average. The game is four autopilot seats against Rhino; every 15 entries a change by hand (free table) takes the
-threat off the main scheme and the damage off the identities and the villain, so that it lasts 1,000 entries (those changes are
-entries of its log like any answer). A full replay of the same game is printed beside, for comparison.
+threat off the main scheme and the damage off the identities and the villain, so that it lasts 1,000 entries
+(those changes are entries of its log like any answer). A full replay of the same game is printed beside.
 """
 
 from __future__ import annotations
