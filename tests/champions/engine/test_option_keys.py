@@ -185,3 +185,20 @@ def test_the_engine_reads_the_option_chosen_not_its_key() -> None:
         a = o.action
         assert a is not None and a.kind is ActionKind.PAY and a.card in o.cards and a.amount
         assert a.target == d.extra.paying_for
+
+
+def test_a_basic_attack_says_what_its_target_is_for() -> None:
+    """Rules Reference "Basic Powers": the attacker chooses an enemy; the decision says it is for an attack of the
+    attacker's ATK (the table and the autopilot read that, not the prompt)."""
+    from mcdesk.core.decisions import Targeting
+    from mcdesk.games.champions.engine.harness import Harness
+
+    h = Harness(heroes=["01001a"])
+    h.add("01110", "engaged")  # Hydra Bomber: no guard, so the villain and it can be attacked
+    h.form(0, "hero")
+    g = h.start_turn(0)
+    hero = h.identities[0]
+    h.answer(f"attack:{hero}")
+    d = g.pending
+    assert d is not None and d.kind is DecisionKind.TARGET
+    assert d.extra == Targeting("attack", g.stat(hero, "attack"))

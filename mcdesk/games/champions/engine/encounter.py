@@ -267,7 +267,8 @@ def _reveal_attachment(g: Game, card_id: int, player: int, e: Event) -> Gen[None
     if not hosts:
         discard_card(g, card_id)
         return
-    host = yield from g.choose_card(player, f"Attach {g.card_title(card_id)} to", hosts, source=card_id)
+    host = yield from g.choose_card(player, f"Attach {g.card_title(card_id)} to", hosts, source=card_id,
+                                 purpose="attach")
     assert host is not None
     put_into_play(g, card_id, None, attach_to=host)
     g.log(f"{g.card_title(card_id)} is attached to {g.card_title(host)}.")

@@ -13,7 +13,17 @@ from dataclasses import asdict, dataclass
 from functools import cache
 from typing import Any
 
-from mcdesk.core.decisions import Action, ActionKind, ByHand, Decision, DecisionContext, DecisionKind, Option, Responder
+from mcdesk.core.decisions import (
+    Action,
+    ActionKind,
+    ByHand,
+    Decision,
+    DecisionContext,
+    DecisionKind,
+    Option,
+    Responder,
+    Targeting,
+)
 from mcdesk.core.errors import CorruptLog, EngineError, IllegalAnswer, InvalidSetup
 from mcdesk.core.events import EventKind, GameEvent
 from mcdesk.core.referee import SAVE_FORMAT, SAVE_VERSION, GameOver, Procedure, Referee, ResumePoint
@@ -347,15 +357,20 @@ class Game(Referee[GameState, "GameSetup"]):
 
     def choose_card(
         self, player: int, prompt: str, cards: Iterable[int], *, optional: bool = False,
-        kind: DecisionKind = DecisionKind.TARGET, source: int | None = None,
+        kind: DecisionKind = DecisionKind.TARGET, source: int | None = None, purpose: str = "",
+        amount: int | None = None,
     ) -> Gen[int | None]:
+        """Ask for one of ``cards``. ``purpose`` (the game's word: "attack", "thwart", "attach", "discard"...)
+        and ``amount`` become the decision's :class:`Targeting` context."""
         act = ActionKind.DISCARD if kind is DecisionKind.DISCARD else ActionKind.TARGET
         opts = [Option(f"card:{c}", self.card_title(c), (c,), Action(act, c)) for c in cards]
         if optional:
             opts.append(Option("none", "None", (), Action(ActionKind.PASS)))
         if not opts:
             return None
-        chosen = yield from self.ask(player, kind, prompt, tuple(opts), source=source, auto_single=not optional)
+        extra = Targeting(purpose, amount) if purpose else None
+        chosen = yield from self.ask(player, kind, prompt, tuple(opts), source=source, auto_single=not optional,
+                                     extra=extra)
         return chosen.action.card if chosen.action is not None else None
 
     def resolve_by_hand(self, card_id: int, player: int) -> Gen[None]:

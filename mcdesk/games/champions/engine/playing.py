@@ -234,7 +234,8 @@ def enter_play(g: Game, card_id: int, player: int, ctx: Ctx | None = None) -> Ge
     host: int | None = None
     targets = attach_targets(g, card_id, player)
     if targets is not None:
-        host = yield from g.choose_card(player, f"Attach {f.name} to", targets, source=card_id)
+        host = yield from g.choose_card(player, f"Attach {f.name} to", targets, source=card_id,
+                                       purpose="attach")
     owner_area = player
     if script.play_under_any_players_control and len(g.active_players()) > 1:
         room = [p for p in g.active_players() if room_under_max_per_player(g, card_id, p)] or [player]
@@ -274,13 +275,13 @@ def note_defense(g: Game, tags: tuple[str, ...], player: int) -> None:
 def enforce_limits(g: Game, player: int) -> Gen[None]:
     """Ally limit (3) and restricted (2): discard down at once, before enters-play abilities."""
     while len(mine := [a for a in g.allies(player) if g.state.cards[a].controller == player]) > ally_limit(g, player):
-        cid = yield from g.choose_card(player, "Ally limit: choose an ally to discard", mine,
+        cid = yield from g.choose_card(player, "Ally limit: choose an ally to discard", mine, purpose="discard",
                                        kind=DecisionKind.DISCARD)
         assert cid is not None
         g.log(f"Player {player + 1} is over the ally limit and discards {g.card_title(cid)}.")
         discard_card(g, cid)
     while len(r := [c for c in g.controlled(player) if g.has_keyword(c, "restricted")]) > RESTRICTED_LIMIT:
-        cid = yield from g.choose_card(player, "Restricted: choose a restricted card to discard", r,
+        cid = yield from g.choose_card(player, "Restricted: choose a restricted card to discard", r, purpose="discard",
                                        kind=DecisionKind.DISCARD)
         assert cid is not None
         discard_card(g, cid)

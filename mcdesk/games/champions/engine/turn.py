@@ -172,7 +172,8 @@ def do_turn_option(g: Game, p: int, option: Option) -> Gen[None]:
 def basic_attack(g: Game, p: int, attacker: int) -> Gen[None]:
     """Hero basic attack, or an ally attack followed by its consequential damage."""
     target = yield from g.choose_card(p, f"{g.card_title(attacker)} attacks: choose an enemy",
-                                      attackable_enemies(g, p), source=attacker)
+                                      attackable_enemies(g, p), source=attacker, purpose="attack",
+                                      amount=g.stat(attacker, "attack"))
     assert target is not None
     g.exhaust(attacker)
     amount = g.stat(attacker, "attack") or 0
@@ -188,7 +189,8 @@ def basic_thwart(g: Game, p: int, thwarter: int) -> Gen[None]:
     if not schemes:  # only reachable when confused: the thwart attempt just discards the status card
         schemes = thwartable_schemes(g, p) or g.schemes()
     target = yield from g.choose_card(p, f"{g.card_title(thwarter)} thwarts: choose a scheme", schemes,
-                                      source=thwarter)
+                                      source=thwarter, purpose="thwart",
+                                      amount=g.stat(thwarter, "thwart"))
     assert target is not None
     g.exhaust(thwarter)
     amount = g.stat(thwarter, "thwart") or 0

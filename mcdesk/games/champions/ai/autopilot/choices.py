@@ -59,7 +59,10 @@ class Choices(Reading):
     def target(self) -> list[Scored]:
         g = self.g
         prompt = self.d.prompt
-        low = prompt.lower()
+        x = self.d.extra
+        # What the target is for: the decision's typed purpose; a card effect that does not state it yet
+        # (the vocabulary's own targets) is read from its prompt.
+        low = x.purpose if isinstance(x, Targeting) and x.purpose else prompt.lower()
         src = self.d.source
         out: list[Scored] = []
         amount = self.amount_for(prompt, src)
