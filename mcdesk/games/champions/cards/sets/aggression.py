@@ -82,6 +82,8 @@ def _hulk(ctx: Ctx) -> Gen[None]:
 CARDS.add(
     script("01050", triggered(
         Timing.FORCED_RESPONSE, ev.PLAYER_ATTACK,
+        # Custom: Hulk alone checks every printed resource of a discarded card and lets his controller order the
+        # results (FAQ #50).
         Custom(_hulk, "Discard your deck's top card and check its printed resources. With [physical]: 2 damage "
                       "to an enemy. With [energy]: 1 damage to every character. With [mental]: discard this card. "
                       "With [wild]: all three."),

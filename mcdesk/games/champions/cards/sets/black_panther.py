@@ -101,6 +101,8 @@ WAKANDA_FOREVER = action(ResolveSpecials(BLACK_PANTHER), form="hero", event_card
 
 CARDS.add(
     script("01042", action(
+        # Custom: the only core card that shuffles chosen cards with different titles from the discard pile into the
+        # deck.
         Custom(_ancestral_knowledge, "Choose up to 3 cards with different titles in your discard pile and shuffle "
                                      "them into your deck.", could=lambda c: bool(_other_discards(c))),
         form="alter_ego", event_card=True)),
@@ -167,6 +169,8 @@ def _suit_could(ctx: Ctx) -> bool:
 
 
 CARDS.add(
+    # Custom: a Special step hitting the villain and each enemy engaged with a chosen player, doubled as the final
+    # step.
     script("01046", special(Custom(
         _energy_daggers, "Choose a player. Deal 1 damage to the villain and 1 to each enemy engaged with that "
                          "player (2 each instead, if this is the sequence's final step).",
@@ -177,6 +181,7 @@ CARDS.add(
     script("01048", special(Thwart(
         lambda c: 2 if final_step(c) else 1, SCHEME, amount_text="1 (or 2, if this is the sequence's final step)"),
         tags=("thwart",))),
+    # Custom: moves damage from your hero to an enemy; no other core card moves damage.
     script("01049", special(Custom(
         _vibranium_suit, "Move 1 damage from your hero to an enemy (2 instead, if this is the sequence's final "
                          "step).", could=_suit_could), tags=("attack",))),

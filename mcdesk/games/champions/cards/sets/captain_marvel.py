@@ -103,6 +103,8 @@ def _paid_energy(ctx: Ctx) -> bool:
 
 CARDS.add(
     script("01012", action(
+        # Custom: a second removal on a different scheme only with the Aerial trait; no other core card thwarts twice
+        # apart.
         Custom(_crisis_interdiction, "Remove 2 threat from a scheme. With the [[Aerial]] trait, also remove 2 "
                "threat from another scheme.", could=_could_thwart),
         form="hero", tags=("thwart",), event_card=True)),

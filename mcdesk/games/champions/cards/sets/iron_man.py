@@ -87,6 +87,8 @@ CARDS.add(
         "Your hand size is increased by 1 per [[Tech]] upgrade you control, to at most 7.")]),
     # Tony Stark (alter-ego face): Futurist.
     script("01029b", action(
+        # Custom: looking at the top cards and splitting them between hand and discard is unique to Futurist in the
+        # core set.
         Custom(_futurist, "Look at your deck's top 3 cards: put 1 of them into your hand and discard the rest.",
                could=lambda c: bool(c.game.state.zone(DECK, c.player) or c.game.state.zone(DISCARD, c.player))),
         limit=(1, "round"), name="Futurist")),
@@ -122,6 +124,8 @@ def _repulsor_blast(ctx: Ctx) -> Gen[None]:
 
 CARDS.add(
     script("01031", action(
+        # Custom: the attack's amount depends on the cards it discards first; unique to Repulsor Blast in the core
+        # set.
         Custom(_repulsor_blast, "Deal 1 damage to an enemy, plus 2 more for each printed [energy] resource among "
                                 "the top 5 cards of your deck, which you discard.",
                could=lambda c: bool(attackable_enemies(c.game, c.player))),
@@ -162,6 +166,7 @@ CARDS.add(
     script("01033", resource_from(_top_of_discard, "Generate the resources printed on the top card of your "
                                                    "discard pile.", costs=[ExhaustThis()])),
     script("01034", action(
+        # Custom: the only core card that returns a card from a discard pile to hand.
         ChooseAPlayer(Custom(_return_tech, "", could=lambda c: _topmost_tech_upgrade(c) is not None),
                       "That player puts the [[Tech]] upgrade nearest the top of their discard pile into their hand."),
         form="alter_ego", costs=[ExhaustThis()])),
@@ -203,6 +208,7 @@ CARDS.add(
     script("01036", constants=[gets("health", 6, YOUR_IDENTITY, "Your identity gets +6 hit points.")]),
     # Mark V Helmet.
     script("01037", action(
+        # Custom: a thwart on one scheme or on every scheme by trait, where a confused hero only discards the status.
         Custom(_helmet, "Remove 1 threat from a scheme (from every scheme instead, if you have the [[Aerial]] "
                         "trait).", could=_helmet_could),
         form="hero", tags=("thwart",), costs=[ExhaustThis()])),

@@ -70,6 +70,8 @@ CARDS.add(
                                   amount_text="3 (or 4, if a [mental] resource paid for this card)"),
                            form="hero", tags=("thwart",), event_card=True)),
     script("01061", triggered(Timing.INTERRUPT, ev.THREAT_PLACED,
+                              # Custom: a replacement turning threat into damage to you; unique to Great
+                              # Responsibility.
                               Custom(_threat_as_damage, "You take that threat as damage instead."),
                               when=_threat_would_be_placed, when_text="When threat would be placed on a scheme",
                               form="hero", event_card=True)),

@@ -108,6 +108,7 @@ CARDS.add(
         GetsUntil(YOUR_CHARACTERS, (("thwart", 1), ("attack", 1))),
         "Until the phase ends, that player's identity and allies get +1 THW and +1 ATK."),
         form="hero", event_card=True)),
+    # Custom: puts an ally from any discard pile into play after its cost was paid (PayForDiscardedAlly).
     script("01071", action(Custom(_make_the_call, "Put that ally into play under your control."),
                            costs=[PayForDiscardedAlly()], event_card=True)),
 )

@@ -83,6 +83,8 @@ CARDS.add(
     script(
         "01130",
         triggered(Timing.FORCED_INTERRUPT, ev.ENEMY_ATTACK,
+                  # Custom: the same attack resolved again against each other hero; no other core enemy attacks every
+                  # hero.
                   Custom(_whirlwind, "His attack is then resolved against every other hero as well."),
                   when=_first_attack_of, when_text="When Whirlwind attacks you"),
         boost(Damage(EACH_HERO, 1)),

@@ -61,6 +61,7 @@ def _black_widow(ctx: Ctx) -> Gen[None]:
 CARDS.add(
     script("01075", triggered(
         Timing.INTERRUPT, ev.REVEALED,
+        # Custom: cancels a revealed card entirely and reveals a replacement; unique to Black Widow.
         Custom(_black_widow, "Cancel everything that card does and discard it. Then, reveal another encounter "
                              "card."),
         when=revealed_from_encounter_deck, when_text="When a card is revealed from the encounter deck",
@@ -93,6 +94,8 @@ CARDS.add(
                               when=your_hero_defended, when_text="After your hero defends against an enemy attack",
                               tags=("attack",), event_card=True)),
     script("01078", triggered(Timing.INTERRUPT, ev.REVEALED,
+                              # Custom: cancels a treachery's When Revealed effects and has the villain attack in
+                              # their place.
                               Custom(_get_behind_me, 'Cancel its "When Revealed" effects, and the villain attacks '
                                                      "you in their place."),
                               when=treachery_revealed_from_encounter_deck,

@@ -102,6 +102,8 @@ CARDS.add(
     script(
         "01098",
         triggered(Timing.FORCED_INTERRUPT, ev.DAMAGE,
+                  # Custom: a replacement placing the host's damage on this attachment (discarded at 5); unique to the
+                  # suit.
                   Custom(_armored_suit, "Place that damage on this card instead. Then, if this card has 5 or "
                          "more damage on it, discard it."),
                   when=_damage_to_host, when_text="When any amount of damage would be dealt to Rhino"),

@@ -119,10 +119,12 @@ CARDS.add(
            text_lines=["X is the damage your identity has sustained."]),
     script("01022", action(Damage(ENEMY.every("each enemy"), 1), form="hero", event_card=True)),
     script("01023", action(
+        # Custom: a thwart whose amount is the number of cards its cost discarded, all from a single scheme (FAQ #23).
         Custom(_legal_practice, "Remove 1 threat from one scheme per card discarded.", could=_could_thwart),
         form="alter_ego", tags=("thwart",), costs=[DiscardUpTo(5)], event_card=True)),
     script("01024", triggered(Timing.RESPONSE, ev.PLAYER_ATTACK, Ready(YOUR_HERO), when=_basic_attack_by_you,
                               when_text="After you make a basic attack", event_card=True)),
+    # Custom: change form, then draw up to the new form's printed hand size; unique in the core set.
     script("01025", action(Custom(_split_personality, "Change form. Then draw until your hand has as many cards "
                                   "as your new form's printed hand size."), event_card=True)),
 )

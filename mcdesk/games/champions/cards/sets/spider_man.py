@@ -72,6 +72,7 @@ CARDS.add(
     # Only when played from hand (CARD_PLAYED resolves by putting her into play, so she is in play for it).
     script("01002", triggered(
         Timing.FORCED_RESPONSE, ev.CARD_PLAYED,
+        # Custom: keeps only the discarded cards with a printed [mental] resource; unique to Black Cat.
         Custom(_black_cat, "Discard your deck's top 2 cards; put those with a printed [mental] resource into "
                            "your hand."),
         when=this_card_played, when_text="After you play this card")),
@@ -138,6 +139,8 @@ CARDS.add(
     script(
         "01009",
         triggered(Timing.FORCED_INTERRUPT, ev.ENEMY_ATTACK,
+                  # Custom: replaces an attack by discarding this attachment and stunning its host; unique to Webbed
+                  # Up.
                   Custom(_webbed_up, "Discard this card instead. Then, stun that enemy."),
                   when=lambda c, e: e.source is not None and e.source == c.game.state.cards[c.source].attached_to,
                   when_text="When the attached enemy would attack"),
@@ -184,6 +187,8 @@ def _eviction_notice(ctx: Ctx) -> Gen[None]:
 CARDS.add(
     script(
         "01165",
+        # Custom: an obligation whose option keys (exhaust/discard) old logs name; AlterEgoObligation asks with
+        # others.
         when_revealed={"": Custom(
             _eviction_notice,
             "You may change to alter-ego form. Then choose: exhaust Peter Parker to remove this card from the "

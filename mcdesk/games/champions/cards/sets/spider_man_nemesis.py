@@ -68,7 +68,10 @@ def _return_loot(ctx: Ctx) -> Gen[None]:
 
 CARDS.add(
     script("01166",
+           # Custom: cards taken from hands lie facedown under the scheme until it is defeated; unique to Highway
+           # Robbery.
            when_revealed={"": Custom(_rob, "Each player places a random card from their hand facedown here.")},
+           # Custom: returns the cards Highway Robbery took to their owners' hands.
            when_defeated=Custom(_return_loot, "Each facedown card here returns to its owner's hand.")),
 )
 

@@ -62,6 +62,7 @@ CARDS.add(
         GainSurge(_nothing_discarded, "If nothing was discarded this way"))}),
     script("01189", when_revealed={"alter_ego": GainSurge(),
                                    "hero": EnemyAttacks(VILLAIN, also_engaged_minions=True)}),
+    # Custom: the only core card that brings a player's set-aside nemesis set into play.
     script("01190", when_revealed={"": Custom(
         _shadow_of_the_past, "Reveal your set-aside nemesis minion and put it into play engaged with you, and "
         "your set-aside nemesis side scheme into play. Shuffle the rest of your set-aside nemesis set into the "

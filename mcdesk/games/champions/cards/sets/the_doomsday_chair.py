@@ -50,6 +50,8 @@ CARDS.add(
     script(
         "01185",
         triggered(Timing.FORCED_INTERRUPT, ev.DEFEATED,
+                  # Custom: a replacement of a defeat by healing and discarding this card; unique to Biomechanical
+                  # Upgrades.
                   Custom(_heal_instead, "Heal every damage on it instead, then discard this card."),
                   when=target_is_attached_host, when_text="When the attached minion would be defeated"),
         attach_to=_upgrade_hosts,
