@@ -55,3 +55,18 @@ def test_undo_redo_and_save_round_trip() -> None:
     assert save["game"] == "vs"
     again = Game.from_save(save)
     assert again.state_hash() == hashes[-1] and again.pending == g.pending
+
+
+def test_every_option_carries_a_typed_action() -> None:
+    """Options say what they do (mcdesk.core.decisions.Action); nobody needs to read a key."""
+    from mcdesk.core.decisions import ActionKind
+
+    for mode in ("1v1", "2hg"):
+        g = Game(random_setup(7, mode), 7)
+        r = random.Random(7)
+        while g.pending is not None:
+            for o in g.pending.options:
+                assert o.action is not None, o.key
+                if o.key.startswith("attack:"):
+                    assert o.action.kind == ActionKind.ATTACK and o.action.card == int(o.key.split(":")[1])
+            g.answer(r.choice(g.pending.keys))

@@ -287,7 +287,9 @@ class Table:
     # == questions ====================================================================================
     def ask(self, player: int, kind: DecisionKind, prompt: str, options: Iterable[Option], *,
             source: int | None = None, group: bool = False, **extra: Any) -> Gen:
-        opts = tuple(options)
+        from .options import typed
+
+        opts = typed(tuple(options))
         if not opts:
             raise RuntimeError(f"no options for {prompt!r}")
         if len(opts) == 1 and not extra.get("wait"):
