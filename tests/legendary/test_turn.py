@@ -106,6 +106,22 @@ def test_four_tactics_win_the_game_and_the_mastermind_can_be_fought_again_in_a_t
             g.answer(g.pending.options[0].key)
     assert g.result == "win"
     assert sum(1 for c in g.zone("victory:0") if g.facts(c).kind == "tactic") == 4
+    # "Solo Play: Scoring": 4 tactics of 5 victory points and the bystander, no penalties here
+    assert g.state.result_reason.endswith("solo score 21 (21 victory points, 0 in penalties)")
+
+
+def test_most_victory_points_wins_an_individual_victory() -> None:
+    g = scenario_game({"hand:0": ["shield_agent"], "victory:1": ["hydra.viper"]}, players=2,
+                      villain_deck=["bystander"])
+    pick(g, "End your turn")  # the villain deck ran out: a draw, and player 2 leads on points
+    assert g.result == "draw" and g.state.result_reason.endswith("victory points 0, 3; most legendary: player 2")
+
+
+def test_solo_penalties() -> None:
+    g = scenario_game({"hand:0": ["shield_agent"], "escaped": ["sentinel"], "carried_away": ["bystander"]},
+                      villain_deck=["bystander"])
+    g.state.twists_played = 2
+    assert g.scores(won=True) == "solo score -11 (0 victory points, 11 in penalties)"  # 4 + 2 x 3 + 1
 
 
 def test_superpower_needs_another_card_of_that_class_played_earlier() -> None:

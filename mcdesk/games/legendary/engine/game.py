@@ -266,6 +266,20 @@ class LegendaryGame(Referee[LegendaryState, LegendarySetup]):
                 total += bonus(self, p, c)
         return total
 
+    def scores(self, *, won: bool) -> str:
+        """The end of the game in points (rulebook "How to Win": the most victory points wins an individual
+        victory; "Solo Play: Scoring": a won solo game subtracts 4 per bystander carried away, 3 per twist and 1
+        per escaped villain)."""
+        vp = [self.victory_points(p) for p in range(self.state.players)]
+        if self.state.players == 1:
+            if not won:
+                return f"{vp[0]} victory points"
+            penalties = 4 * len(self.zone("carried_away")) + 3 * self.state.twists_played + len(self.zone("escaped"))
+            return f"solo score {vp[0] - penalties} ({vp[0]} victory points, {penalties} in penalties)"
+        best = max(vp)
+        leaders = " and ".join(f"player {p + 1}" for p, s in enumerate(vp) if s == best)
+        return f"victory points {', '.join(str(s) for s in vp)}; most legendary: {leaders}"
+
     # == events and log ============================================================================
     def emit(self, kind: str, text: str, **kw: Any) -> None:
         self.events.append(GameEvent(kind, text, **kw))

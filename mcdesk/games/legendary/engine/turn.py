@@ -35,24 +35,11 @@ def play_game(g: LegendaryGame, resume: ResumePoint | None) -> Procedure:
         yield from player_turn(g, p)
         if g.state.deck_ran_out is not None:
             raise GameOver("draw", f"the {g.state.deck_ran_out} ran out before the scheme was completed; "
-                                   f"{final_scores(g)}")
+                                   f"{g.scores(won=False)}")
         if g.state.turn.extra_turn:
             g.log_lines.append(f"Player {p + 1} takes another turn.")
         else:
             g.state.active_player = (p + 1) % g.state.players
-
-
-def final_scores(g: LegendaryGame) -> str:
-    """Victory points per player; solo play subtracts the rulebook's penalties ("Solo Play: Scoring")."""
-    scores = [g.victory_points(p) for p in range(g.state.players)]
-    if g.state.players == 1:
-        carried = len(g.zone("carried_away"))
-        score = scores[0] - 4 * carried - 3 * g.state.twists_played - len(g.zone("escaped"))
-        return f"score {score} ({scores[0]} victory points)"
-    best = max(scores)
-    leaders = [p + 1 for p, s in enumerate(scores) if s == best]
-    who = " and ".join(f"player {p}" for p in leaders)
-    return f"victory points {', '.join(str(s) for s in scores)}; most legendary: {who}"
 
 
 def player_turn(g: LegendaryGame, p: int) -> Gen:

@@ -226,4 +226,5 @@ def fight_mastermind(g: LegendaryGame, p: int, *, free: bool = False) -> Gen:
         yield from e.resolve(Ctx(g, p, tactic, "mastermind"))
     yield from after_defeat(g, p)
     if not g.state.zones.get("tactics"):
-        raise GameOver("win", f"the players defeat {g.cards.masterminds[g.setup.mastermind].name} four times")
+        raise GameOver("win", f"the players defeat {g.cards.masterminds[g.setup.mastermind].name} four times; "
+                              f"{g.scores(won=True)}")
