@@ -31,7 +31,6 @@ unsupported
 from __future__ import annotations
 
 import ast
-import json
 import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
@@ -222,10 +221,12 @@ def source_from_marvelcdb(path: Path) -> CardSource:
     packs_file = (path if path.is_dir() else path.parent) / "packs.json"
     if packs_file.is_file():
         try:
-            for p in json.loads(packs_file.read_text(encoding="utf-8")):
+            from ....io import safejson
+
+            for p in safejson.read(packs_file, list, "a list of packs"):
                 if isinstance(p, dict) and isinstance(p.get("code"), str):
                     pack_names[p["code"]] = str(p.get("name") or p["code"])
-        except (OSError, ValueError):
+        except (OSError, ValueError):  # pack names are a nicety: a damaged packs.json leaves the codes shown
             pass
     return CardSource(packs, names, texts, pack_names)
 

@@ -74,6 +74,18 @@ def validate_deck(main: str, cards: tuple[str, ...] | list[str], *, strict: bool
     return out
 
 
+MAX_COPIES = 60
+"""No card can be in a 60-card deck more often; a count above it is refused before any list is built."""
+
+
+def _copies(n: object, where: str) -> int:
+    if isinstance(n, bool) or not isinstance(n, (int, str)) or (isinstance(n, str) and not n.isdigit()):
+        raise DeckError(f"{where}: the number of copies must be a whole number, not {str(n)[:20]!r}")
+    if len(str(n)) > 4 or int(n) > MAX_COPIES:
+        raise DeckError(f"{where}: {str(n)[:12]} copies; a deck has {DECK_SIZE} cards")
+    return int(n)
+
+
 def parse_text(text: str) -> Deck:
     main = ""
     cards: list[str] = []
@@ -87,7 +99,8 @@ def parse_text(text: str) -> Deck:
         head, _, rest = line.partition(" ")
         if not head.rstrip("x").isdigit() or not rest:
             raise DeckError(f"line {i}: expected '<count> <card>' or 'Main: <character>', got {line!r}")
-        cards += [_lookup(rest, main=False)] * int(head.rstrip("x"))
+        copies = _copies(head.rstrip("x"), f"line {i}")  # checked before anything is built
+        cards += [_lookup(rest, main=False)] * copies
     if not main:
         raise DeckError("the deck names no main character (a line 'Main: <name>')")
     return Deck(main, tuple(cards))
@@ -102,12 +115,17 @@ def to_text(deck: Deck) -> str:
 
 
 def parse_json(text: str) -> Deck:
+    from mcdesk.io.safejson import JsonProblem, loads
+
     try:
-        d = json.loads(text)
+        d = loads(text, dict, "a deck object")
         main = _lookup(str(d["main"]), main=True)
         cards: list[str] = []
         for k, n in d["cards"].items():
-            cards += [_lookup(k, main=False)] * int(n)
+            copies = _copies(n, f"card {str(k)[:40]!r}")  # checked before anything is built
+            cards += [_lookup(k, main=False)] * copies
+    except JsonProblem as e:
+        raise DeckError(f"not a deck JSON object: {e.problem}") from None
     except (KeyError, TypeError, ValueError, AttributeError) as e:
         if isinstance(e, DeckError):
             raise
