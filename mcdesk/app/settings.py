@@ -1,9 +1,9 @@
-"""The window's settings, kept in the user data folder (``settings.json``): card images, animations and the
-autopilot's pace.
+"""The window's settings, kept in the user data folder (``settings.json``): card images, animations, the
+autopilot's pace and the pace the table shows events at.
 
-Files the window keeps there: ``settings.json``, ``autosave.json`` (the game, after every decision),
-``autosave-previous.json`` (the game that was going on when the window last closed or crashed),
-``images/`` (downloaded card images) and ``saves/`` (the default folder for saved games).
+Files the window keeps there: ``settings.json``, ``images/`` (downloaded card images) and ``saves/`` (the
+default folder for saved games, and each game's own autosave: see :mod:`.recent_games`). ``autosave.json`` and
+``autosave-previous.json`` are the single autosave of older versions (moved into ``saves/`` at start).
 """
 
 from __future__ import annotations

@@ -198,3 +198,22 @@ def test_a_card_revealed_into_a_pile_is_shown_and_flies_to_the_pile(qtbot: Any) 
     assert pile.rect.contains(anim_end)
     player.advance()
     assert not player.busy
+
+
+def test_a_turn_banner_names_the_players_hero_in_either_form(qtbot: Any) -> None:
+    import dataclasses
+
+    scene = TableScene(animations=False)
+    view = synthetic_view(2)
+    players = tuple(dataclasses.replace(p, name=n) for p, n in zip(view.players, ("Spider-Man", "Player 2"),
+                                                                    strict=True))
+    view = dataclasses.replace(view, players=players)
+    scene.update_from(view)
+    player = EventPlayer(scene, Pace.NORMAL)
+    player.play([GameEvent(EventKind.TURN, "Player 1's turn.", card=players[0].identity, player=0)])
+    assert player.current is not None and player.current.text == "Player 1: Spider-Man"
+    player.skip_all()
+    player.play([GameEvent(EventKind.TURN, "Player 2's turn.", card=players[1].identity, player=1)])
+    assert player.current is not None  # no hero name given: the identity card's name
+    assert player.current.text == f"Player 2: {view.cards[players[1].identity].name}"
+    player.skip_all()
