@@ -197,17 +197,9 @@ NO_DAMAGE_THIS_PHASE = Rule("cannot_take_damage", "", _no_damage_now)
 
 
 @dataclass(frozen=True)
-class YourLeaderOnly(Base):
-    """An ability about "your leader" with no alternate effect: it cannot be resolved in cooperative play."""
-
-    what: str
-
-    def could_change(self, ctx: Ctx) -> bool:
-        return competitive(ctx.game)
-
-    def resolve(self, ctx: Ctx) -> Gen[None]:
-        return
-        yield
+class YourLeaderOnly(CompetitiveOnly):
+    """An ability about "your leader" with no alternate effect: it cannot be resolved in cooperative play (it
+    behaves as :class:`CompetitiveOnly`; only its text differs)."""
 
     def text(self) -> str:
         return f"{cap(self.what)} (your leader: competitive play only)."
