@@ -482,9 +482,9 @@ def facts_to_record(facts: CardFacts) -> dict[str, Any]:
     """The project's JSON form of ``facts`` (defaults left out), as :func:`facts_record` makes it."""
     out: dict[str, Any] = {}
     for name in _FIELDS:
-        value = getattr(facts, name)
-        if value == _default(name):
-            continue
+        value: Any = facts.printed_type if name == "type_code" else getattr(facts, name)
+        if name == "leader" or value == _default(name):
+            continue  # a leader is written as its printed type, as MarvelCDB does
         if name == "traits":
             value = list(value)
         elif name == "keywords":

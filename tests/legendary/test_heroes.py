@@ -236,7 +236,7 @@ def test_hawkeye_cards() -> None:
                        "deck:0": ["shield_agent"] * 3}, players=2, villain_deck=BYST)
     play(g, "Endless Invention")
     play(g, "Covering Fire")
-    pick(g, "discards")
+    pick(g, "discard 1")
     pick(g, "Agent")
     assert cards_in(g, "discard:1") == ["shield_agent"]
     g = scenario_game({"city:0": ["sentinel"], "hand:0": ["hawkeye.impossible_trick_shot"]},

@@ -232,7 +232,7 @@ def test_solo_twist_kos_a_hero_from_the_hq() -> None:
 def test_monarchs_decree_and_bitter_captor() -> None:
     g = tactic_game("dr_doom", "monarchs_decree", {"hand:1": ["shield_agent"], "deck:1": ["wound"]}, players=2)
     pick(g, "Fight the Mastermind")
-    pick(g, "draws")
+    pick(g, "draw 1")
     assert hand(g, 1) == ["shield_agent", "wound"]
     g = tactic_game("magneto", "bitter_captor", {"city:0": ["brotherhood.blob"]},
                     hero_deck=["storm.tidal_wave"] + ["hulk.growing_anger"] * 5)

@@ -128,7 +128,8 @@ def test_facts_match_marvelcdb() -> None:
         raw = _resolved(code)
         for name in STAT_FIELDS:
             assert getattr(f, name) == raw.get(name, 1 if name == "quantity" else None), (code, name)
-        for name in ("name", "type_code", "pack_code", "stage", "threat", "base_threat", "escalation_threat"):
+        assert f.printed_type == raw.get("type_code"), code
+        for name in ("name", "pack_code", "stage", "threat", "base_threat", "escalation_threat"):
             assert getattr(f, name) == raw.get(name), (code, name)
         assert f.duplicate_of == raw.get("duplicate_of"), code
         resources_ = {r: raw[f"resource_{r}"] for r in RESOURCE_TYPES if raw.get(f"resource_{r}")}

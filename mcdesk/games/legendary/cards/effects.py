@@ -94,7 +94,7 @@ class MayKO(Effect):
             yield from e.resolve(ctx)
 
     def text(self) -> str:
-        return (f"You may KO {self.what_text} from your hand or discard pile. If you do: "
+        return (f"You may pick {self.what_text} in your hand or discard pile and KO it. Having done so: "
                 + " ".join(e.text() for e in self.then))
 
 
@@ -215,7 +215,7 @@ class KOYourHeroes(Effect):
                 g.ko(pick)
 
     def text(self) -> str:
-        who = "Each player KOs" if self.each else "KO"
+        who = "Every player KOs" if self.each else "KO"
         what = "one of their" if self.each else "one of your"
         if self.n > 1:
             what = f"{self.n} of their" if self.each else f"{self.n} of your"

@@ -32,7 +32,7 @@ def rules_text(code: str) -> str:
         if s.discard_to_play:
             parts.append("Discard another card from your hand to play this.")
         if s.copy_powers:
-            parts.append("Plays as a copy of another Hero you played this turn, keeping its own class too.")
+            parts.append("Plays as a copy of a Hero already played by you this turn, keeping its own class too.")
         if s.returns_when_discarded:
             parts.append("When an effect makes you discard this, you may put it back into your hand.")
         if s.wound_guard:

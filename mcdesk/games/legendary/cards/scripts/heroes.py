@@ -301,7 +301,7 @@ HEROES: dict[str, HeroScript] = {
                                                              "villain or the Mastermind."),)),
     # Gambit
     "gambit.card_shark": HeroScript((RevealTopDrawIf(an_x_men_hero, "an X-Men Hero"),)),
-    "gambit.stack_the_deck": HeroScript((Do(_stack_the_deck, "Draw 2, then put one card from your hand on top of "
+    "gambit.stack_the_deck": HeroScript((Do(_stack_the_deck, "Draw 2, then one card of your hand goes back on top of "
                                                              "your deck."),)),
     "gambit.hypnotic_charm": HeroScript((
         Do(_hypnotic_charm, "Look at your deck's top card and show it; discard it or leave it."),
@@ -312,8 +312,8 @@ HEROES: dict[str, HeroScript] = {
     "hawkeye.quick_draw": HeroScript((Draw(),)),
     "hawkeye.team_player": HeroScript((sp(AVENGERS, Gain(1)),)),
     "hawkeye.covering_fire": HeroScript((sp(TECH, ChooseOne((
-        ("each other player draws a card", (Do(each_other_draws, "Each other player draws a card."),)),
-        ("each other player discards a card", (Do(each_other_discards, "Each other player discards a card."),)),
+        ("the other players draw 1", (Do(each_other_draws, "The other players draw 1 card each."),)),
+        ("the other players discard 1", (Do(each_other_discards, "The other players discard 1 card each."),)),
     ))),)),
     "hawkeye.impossible_trick_shot": HeroScript((Do(_trick_shot, "This turn, rescue 3 Bystanders each time you "
                                                                  "defeat a villain or the Mastermind."),)),

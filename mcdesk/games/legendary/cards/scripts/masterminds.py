@@ -162,8 +162,8 @@ MASTERMINDS: dict[str, MastermindScript | VillainScript] = {
     "dr_doom.dark_technology": VillainScript(fight=(Do(_dark_technology, "You may take a Tech or Ranged Hero from the "
                                                                          "HQ without paying for it."),)),
     "dr_doom.monarchs_decree": VillainScript(fight=(ChooseOne((
-        ("each other player draws a card", (Do(each_other_draws, "Each other player draws a card."),)),
-        ("each other player discards a card", (Do(each_other_discards, "Each other player discards a card."),)),
+        ("the other players draw 1", (Do(each_other_draws, "The other players draw 1 card each."),)),
+        ("the other players discard 1", (Do(each_other_discards, "The other players discard 1 card each."),)),
     )),)),
     "dr_doom.secrets_of_time_travel": VillainScript(fight=(Do(_time_travel, "You take an extra turn after this "
                                                                             "one."),)),
@@ -173,8 +173,8 @@ MASTERMINDS: dict[str, MastermindScript | VillainScript] = {
                                                         mastermind=False),)),
     "loki.maniacal_tyrant": VillainScript(fight=(Do(_maniacal_tyrant, "KO as many as 4 cards from your discard "
                                                                       "pile."),)),
-    "loki.vanishing_illusions": VillainScript(fight=(Do(_vanishing_illusions, "Each other player KOs a villain from "
-                                                                              "their victory pile."),)),
+    "loki.vanishing_illusions": VillainScript(fight=(Do(_vanishing_illusions, "The other players each KO one villain "
+                                                                              "of their victory pile."),)),
     "loki.whispers_and_lies": VillainScript(fight=(Do(_whispers_and_lies, "Each other player KOs 2 Bystanders from "
                                                                           "their victory pile."),)),
     "magneto": MastermindScript((Do(_magneto_strike, "Every player shows an X-Men Hero or discards until 4 cards "

@@ -123,11 +123,11 @@ def _civil_war_twist(ctx: Ctx) -> Gen:
 
 SCHEMES: dict[str, SchemeScript] = {
     "midtown_bank_robbery": SchemeScript(
-        twists=_eight, twist=(Do(_bank_robbery_twist, "A villain in the Bank captures 2 Bystanders; then play the "
-                                                      "villain deck's top card."),),
+        twists=_eight, twist=(Do(_bank_robbery_twist, "2 Bystanders are captured by a villain in the Bank; after "
+                                                      "that, play the villain deck's top card."),),
         setup_text="8 Twists; 12 Bystanders in the villain deck.", bystanders=lambda players: 12,
         special_text="A villain gets +1 Attack per Bystander it holds.", villain_attack_bonus=_bystanders_held,
-        twist_text="A villain in the Bank captures 2 Bystanders, then play another villain card.",
+        twist_text="2 Bystanders are captured by a villain in the Bank; after that, play the villain deck's next card.",
         evil_wins_text="8 Bystanders have been carried away by escaping villains",
         evil_wins=lambda g: len(g.zone("carried_away")) >= 8),
     "secret_invasion_of_the_skrull_shapeshifters": SchemeScript(

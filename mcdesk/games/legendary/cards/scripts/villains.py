@@ -202,11 +202,11 @@ VILLAINS: dict[str, VillainScript] = {
     "hydra.endless_armies_of_hydra": VillainScript(fight=(PlayVillainCards(2),)),
     "hydra.hydra_kidnappers": VillainScript(fight=(GainOfficer(),)),
     "hydra.supreme_hydra": VillainScript(vp_bonus=_supreme_hydra_vp,
-                                         vp_text="+3 victory points for each other HYDRA villain in your victory "
-                                                 "pile."),
-    "hydra.viper": VillainScript(fight=(Do(_viper, "Every player with no other HYDRA villain in their victory pile "
+                                         vp_text="+3 victory points per HYDRA villain (other than this) in your "
+                                                 "victory pile."),
+    "hydra.viper": VillainScript(fight=(Do(_viper, "Every player whose victory pile holds no other HYDRA villain "
                                                    "gains a Wound."),),
-                                 escape=(Do(_viper, "Every player with no other HYDRA villain in their victory pile "
+                                 escape=(Do(_viper, "Every player whose victory pile holds no other HYDRA villain "
                                                     "gains a Wound."),)),
     # Masters of Evil
     "masters_of_evil.baron_zemo": VillainScript(fight=(Do(_zemo, "Rescue a Bystander per Avengers Hero you "
@@ -239,8 +239,8 @@ VILLAINS: dict[str, VillainScript] = {
     # Spider-Foes
     "spider_foes.doctor_octopus": VillainScript(fight=(EndDraw(total=8),)),
     "spider_foes.green_goblin": VillainScript(ambush=(Do(_green_goblin, "It captures a Bystander."),)),
-    "spider_foes.the_lizard": VillainScript(fight=(Do(_lizard, "Fought in the Sewers: each other player gains a "
-                                                               "Wound."),)),
+    "spider_foes.the_lizard": VillainScript(fight=(Do(_lizard, "If it was in the Sewers when fought, the other players "
+                                                               "gain a Wound each."),)),
     "spider_foes.venom": VillainScript(fight_requires=COVERT, escape=(EachGainsWound(),)),
     # Henchmen
     "doombot_legion": VillainScript(fight=(Do(_doombot, "Look at your deck's top 2 cards; KO one, the other goes "
