@@ -6,7 +6,7 @@ import argparse
 import random
 import sys
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from .games.champions.engine.game import GameSetup
@@ -108,6 +108,19 @@ def build_parser() -> argparse.ArgumentParser:
     ren.add_argument("--height", type=_side, default=None, metavar="N",
                      help=f"the image's height in pixels, {MIN_SIDE} to {MAX_SIDE} (default: as the width and the "
                           "table's shape give)")
+
+    soak = sub.add_parser("soak", help="play many seeded random games and check each one (state, end, replay)",
+                          description="The soak test: seeded games over every case of a game (Marvel Champions: "
+                                      "each built-in hero against each soak scenario, standard and expert; Vs. "
+                                      "System: every player layout; Legendary: 1 to 5 players, random setups), "
+                                      "checked after every decision, required to end, and replayed to their state "
+                                      "hash. Failed games are written to --out with the command that replays "
+                                      "them. Exits 1 if any game failed, 130 when interrupted.")
+    soak.add_argument("--game", choices=GAMES, default="champions",
+                      help="champions (default), vs or legendary")
+    from .core.soak import add_arguments as soak_arguments
+
+    soak_arguments(soak, default_max=50_000)
 
     from .cards_cli import add_subcommands
 
@@ -222,10 +235,28 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
 
             return vs_cli.render(args.save, args.output, args.width, args.height)
         return cmd_render(args.save, args.output, args.width, args.height)
+    if command == "soak":
+        return cmd_soak(args)
     if command in ("cards", "deck"):
         return int(args.handler(args))
     parser.error(f"unknown command {command!r}")
     return EXIT_FAILED  # not reached: parser.error exits
+
+
+def cmd_soak(args: argparse.Namespace) -> int:
+    from .core.soak import SoakSuite, run_from_arguments
+
+    suite: SoakSuite[Any]
+    if args.game == "vs":
+        from .games.vs.ai.soak import SUITE as suite
+    elif args.game == "legendary":
+        from .games.legendary.ai.soak import SUITE as suite
+    else:
+        from .games.champions.ai.soak import SUITE as suite
+    if args.games < 1 or args.jobs < 1 or args.max_decisions < 1:
+        print("mcdesk soak: --games, --jobs and --max-decisions must be at least 1", file=sys.stderr)
+        return 2
+    return run_from_arguments(suite, args)
 
 
 def _file_game(chosen: str | None, path: str) -> str:
