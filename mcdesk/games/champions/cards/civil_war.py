@@ -64,7 +64,7 @@ STAGE_TWO: dict[str, tuple[str, ...]] = {
 PLAYABLE_LEADERS = ("iron_man", "captain_marvel")
 """Leaders whose cards are scripted so far (the others' scenarios are not offered)."""
 READY_MODULARS = ("mighty_avengers", "the_initiative", "maria_hill_modular", "dangerous_recruits", "cape_killer",
-                  "martial_law", "heroes_for_hire", "paladin")
+                  "martial_law", "heroes_for_hire", "paladin", "namor_modular", "atlanteans")
 """Civil War modular sets scripted so far: a custom scenario suggests its leader's own sets once these cover
 them, else these."""
 

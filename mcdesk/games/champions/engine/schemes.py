@@ -43,9 +43,9 @@ def crisis_in_play(g: Game) -> bool:
 
 
 def acceleration(g: Game) -> int:
-    """Threat added in villain phase step 1 beyond the escalation threat: icons and tokens."""
-    main = g.main_scheme()
-    tokens = g.state.cards[main].acceleration if main is not None else 0
+    """Threat added in villain phase step 1 beyond the escalation threat: icons and tokens (Rules Reference
+    "Acceleration Token": one per token in play, those by the main scheme and those a side scheme holds)."""
+    tokens = sum(g.state.cards[s].acceleration for s in g.schemes())
     icons = sum(g.facts(s).scheme_acceleration for s in g.schemes())
     return tokens + icons
 

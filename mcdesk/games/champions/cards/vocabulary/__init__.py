@@ -23,6 +23,9 @@ Card scripts import every piece from here; each module holds one kind of piece:
   identity obligations, attachments discarded by paying.
 - ``civil_war``: "find", "your leader" (competitive only: the alternate effect resolves), "in competitive
   mode", the enemy leader's side scheme.
+- ``cw_encounter``: what the Civil War modular encounter sets repeat: the enemy leader (and each minion), a
+  character you control, the activating enemy, every minion activating, card types discarded this way,
+  acceleration tokens on a side scheme, a boost card that attaches itself.
 - ``specials``: Special abilities resolved in sequence (Black Panther).
 - ``attacks``: the enemy attack being resolved: "that attack gains overkill", "when this attack ends", the
   characters it damaged, whether the villain's attack is undefended.
@@ -96,6 +99,24 @@ from .costs import (
     SpendResources,
     SpendX,
     TakeDamage,
+)
+from .cw_encounter import (
+    A_CHARACTER_YOU_CONTROL,
+    A_MINION_ENGAGED_WITH_YOU,
+    A_READY_CHARACTER_YOU_CONTROL,
+    ACTIVATING_ENEMY,
+    ATTACHED_CHARACTER,
+    ENEMY_LEADER,
+    ENEMY_LEADER_AND_EACH_MINION,
+    AccelerationTokensHere,
+    AttachThisTo,
+    EachMinionActivates,
+    different_types_discarded,
+    each_minion,
+    minion_in_play,
+    minion_named,
+    minion_with,
+    named_minion_else_leader,
 )
 from .damage import AssignDamage, cannot_take_damage_from, damageable_by_source, sustained_damage, takes_damage_from
 from .effects import (
@@ -266,4 +287,10 @@ __all__ = [
     "leaders_side_scheme", "SearchEncounterAndReveal", "RevealThis", "CannotTakeDamageThisPhase",
     "NO_DAMAGE_THIS_PHASE", "YourLeaderOnly", "ActivatesAgainstYou", "ResolveMinionsWhenRevealed",
     "GainsBoostIcons", "TakeIndirectDamage", "DiscardOneFromHand", "deal_found", "is_unregistered_super",
+    # Civil War modular encounter sets
+    "ENEMY_LEADER", "ENEMY_LEADER_AND_EACH_MINION", "A_CHARACTER_YOU_CONTROL", "A_READY_CHARACTER_YOU_CONTROL",
+    "A_MINION_ENGAGED_WITH_YOU", "ACTIVATING_ENEMY", "ATTACHED_CHARACTER", "minion_named", "minion_in_play",
+    "each_minion", "minion_with",
+    "named_minion_else_leader", "EachMinionActivates", "different_types_discarded", "AccelerationTokensHere",
+    "AttachThisTo",
 ]

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from ...engine.abilities import Ctx, Effect, Gen, Rule
 from ...engine.zones import find_cards
-from .effects import Base, cap
+from .effects import Amount, Base, amount_of, cap
 from .players import as_player
 from .selectors import Sel
 
@@ -280,17 +280,22 @@ class GainsBoostIcons(Base):
 
 @dataclass(frozen=True)
 class TakeIndirectDamage(Base):
-    """"Take N indirect damage": you divide it among characters you control."""
+    """"Take N indirect damage": you divide it among characters you control (``amount`` may be worked out as it
+    resolves; ``per`` says how it is counted)."""
 
-    amount: int
+    amount: Amount
+    per: str = ""
 
     def resolve(self, ctx: Ctx) -> Gen[None]:
         from ...engine.combat import indirect_damage
 
-        yield from indirect_damage(ctx.game, ctx.player, self.amount, ctx.source)
+        n = amount_of(self.amount, ctx)
+        if n > 0:
+            yield from indirect_damage(ctx.game, ctx.player, n, ctx.source)
 
     def text(self) -> str:
-        return f"Take {self.amount} indirect damage."
+        n = "1" if self.per and callable(self.amount) else str(self.amount)
+        return f"Take {n} indirect damage{self.per}."
 
 
 # -- Unregistered (Cape-Killer, Heroes for Hire, Paladin) ---------------------------------------------------------
