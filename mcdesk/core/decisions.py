@@ -211,7 +211,19 @@ class Targeting:
     amount: int | None = None
 
 
-DecisionContext = Payment | Defense | DamageAssignment | WindowContext | Mulligan | ByHand | Targeting | Details
+@dataclass(frozen=True)
+class Reporting:
+    """A decision of a table assistant (the players' own cards are physical): besides its options it accepts
+    the players' reports of what their cards did. ``step`` names the step of the round (the timing chart's
+    words), ``windows`` the trigger windows open at it, ``physical`` what the players do on their side."""
+
+    step: str
+    windows: tuple[str, ...] = ()
+    physical: str = ""
+
+
+DecisionContext = (Payment | Defense | DamageAssignment | WindowContext | Mulligan | ByHand | Targeting | Details
+                   | Reporting)
 
 
 @dataclass(frozen=True)

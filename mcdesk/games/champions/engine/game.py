@@ -161,6 +161,9 @@ class Game(Referee[GameState, "GameSetup"]):
     """A game of Marvel Champions, refereed. See docs/engine.md."""
 
     GAME = "champions"
+    physical_player_cards: bool = False
+    """The players' decks, hands, upgrades and supports are physical cards the engine does not hold (the table
+    assistant): what an effect does to them is asked of the players (:meth:`physical`)."""
 
     def __init__(
         self,
@@ -389,6 +392,13 @@ class Game(Referee[GameState, "GameSetup"]):
                 Option("no", "No", (), Action(ActionKind.NO, source)))
         chosen = yield from self.ask(player, DecisionKind.YES_NO, prompt, opts, source=source, auto_single=False)
         return chosen.key == "yes"
+
+    def physical(self, what: str, player: int, amount: int = 1, *, source: int | None = None) -> Gen[bool]:
+        """An effect acts on a player's physical cards ("draw", "discard_from_deck", "discard_at_random",
+        "discard_from_hand", "search_deck", "discard_you_control"): the table assistant asks what happened and
+        returns whether it was done. Only called when :attr:`physical_player_cards` is set."""
+        raise EngineError(f"this game holds the players' cards: {what!r} is not asked of the players")
+        yield  # pragma: no cover - a generator
 
     # == reading the state ============================================================================
     def card(self, card_id: int) -> CardInstance:

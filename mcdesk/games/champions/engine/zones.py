@@ -140,7 +140,8 @@ def refill_deck(g: Game, player: int) -> Gen[bool]:
     Returns whether it happened."""
     from .encounter import deal_encounter_card
 
-    if g.state.zone(DECK, player) or not g.state.zone(DISCARD, player) or g.state.players[player].eliminated:
+    if (g.physical_player_cards or g.state.zone(DECK, player) or not g.state.zone(DISCARD, player)
+            or g.state.players[player].eliminated):
         return False
     reshuffle_discard(g, player)
     g.log(f"Player {player + 1}'s deck is empty: they shuffle their discard pile and are dealt an encounter card.")
@@ -150,7 +151,11 @@ def refill_deck(g: Game, player: int) -> Gen[bool]:
 
 def draw_cards(g: Game, player: int, n: int) -> Gen[list[int]]:
     """Draw ``n`` cards. A deck that empties, even partway, is reshuffled from the discard pile at once (and
-    its player dealt a facedown encounter card); the draw goes on from the new deck."""
+    its player dealt a facedown encounter card); the draw goes on from the new deck. With physical player cards
+    (the table assistant) the player draws on their side: nothing is drawn here."""
+    if g.physical_player_cards:
+        yield from g.physical("draw", player, n)
+        return []
     drawn: list[int] = []
     for _ in range(n):
         yield from refill_deck(g, player)
@@ -168,6 +173,9 @@ def draw_cards(g: Game, player: int, n: int) -> Gen[list[int]]:
 def discard_from_deck(g: Game, player: int, n: int) -> Gen[list[int]]:
     """Discard the top ``n`` cards of the deck. If it empties while discarding, it is reshuffled and no
     further cards are discarded from the new deck."""
+    if g.physical_player_cards:
+        yield from g.physical("discard_from_deck", player, n)
+        return []
     out: list[int] = []
     if n > 0:
         yield from refill_deck(g, player)

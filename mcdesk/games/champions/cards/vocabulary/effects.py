@@ -679,7 +679,13 @@ class DiscardAtRandom(Instant):
     amount: int = 1
 
     def could_change(self, ctx: Ctx) -> bool:
-        return bool(ctx.game.hand(ctx.player))
+        return ctx.game.physical_player_cards or bool(ctx.game.hand(ctx.player))
+
+    def resolve(self, ctx: Ctx) -> Gen[None]:
+        if ctx.game.physical_player_cards:  # the table assistant: the hand is on the player's side
+            yield from ctx.game.physical("discard_at_random", ctx.player, self.amount, source=ctx.source)
+        else:
+            self.apply(ctx)
 
     def apply(self, ctx: Ctx) -> None:
         g = ctx.game
@@ -734,6 +740,9 @@ class SearchDeck(Base):
 
         g = ctx.game
         p = ctx.player
+        if g.physical_player_cards:  # the table assistant: the deck is on the player's side
+            yield from g.physical("search_deck", p, 1, source=ctx.source)
+            return
         cands = [c for c in g.state.zone(DECK, p) if self.fits(ctx, c)]
         pick = yield from g.choose_card(p, f"Search your deck for {self.what}", cands, source=ctx.source)
         if pick is not None:
@@ -763,10 +772,14 @@ class DiscardYourCard(Base):
         return [c for c in g.controlled(ctx.player) if self.fits(ctx, c) and not is_permanent(g, c)]
 
     def could_change(self, ctx: Ctx) -> bool:
-        return bool(self._cands(ctx))
+        return ctx.game.physical_player_cards or bool(self._cands(ctx))
 
     def resolve(self, ctx: Ctx) -> Gen[None]:
         g = ctx.game
+        if g.physical_player_cards and not self._cands(ctx):  # only cards on the player's side could fit
+            done = yield from g.physical("discard_you_control", ctx.player, 1, source=ctx.source)
+            ctx.memory["discarded_card"] = -1 if done else None
+            return
         pick = yield from g.choose_card(ctx.player, f"Choose {self.what} you control to discard", self._cands(ctx),
                                         kind=DecisionKind.DISCARD, source=ctx.source)
         ctx.memory["discarded_card"] = pick
@@ -786,6 +799,13 @@ class DiscardEachFromHand(Instant):
 
     fits: Callable[[Ctx, int], bool]
     what: str
+
+    def resolve(self, ctx: Ctx) -> Gen[None]:
+        if ctx.game.physical_player_cards:  # the table assistant: the hand is on the player's side
+            yield from ctx.game.physical("discard_from_hand", ctx.player, 1, source=ctx.source)
+            ctx.memory["from_hand"] = []
+        else:
+            self.apply(ctx)
 
     def apply(self, ctx: Ctx) -> None:
         g = ctx.game
