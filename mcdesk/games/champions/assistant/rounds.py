@@ -129,7 +129,9 @@ def villain_phase(g: Game, *, resumed: bool = False) -> Gen[None]:
         yield from step(g, "place_threat", f"Step 1: place threat on {g.card_title(main)}: {esc} plus {acc} "
                         "acceleration", ("interrupts to placing threat", "responses after step 1"))
         g.emit(EventKind.STEP, data={"step": "place_threat"})
-        yield from place_threat(g, main, esc + acc, None)
+        main = g.main_scheme()  # counted anew: a report or a change by hand may have changed them meanwhile
+        if main is not None:
+            yield from place_threat(g, main, threat_value(g, main, "escalation_threat") + acceleration(g), None)
     yield from timing_point(g, ev.VILLAIN_PHASE_STEP, step=1)
     for p in g.players_in_order():
         if g.state.players[p].eliminated:
