@@ -294,6 +294,8 @@ class MainWindow(QMainWindow):
                                         "Open a saved game or a replay log")
         self.resume_action = self._action("&Resume Previous Game", self.resume_previous,
                                           tip="Reopen the game that was going on when mcdesk last closed")
+        self.assistant_action = self._action("Table &Assistant…", self.show_assistant,
+                                             tip="Run the villain's side beside a game with physical cards")
         self.start_action = self._action("S&tart Screen", self.show_start_screen, "Ctrl+Shift+H",
                                          tip="Continue a recent game, start a new one or open a file")
         self.resume_action.setEnabled(self.previous_autosave is not None)
@@ -354,7 +356,7 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         bar = self.menuBar()
         m = bar.addMenu("&File")
-        for a in (self.start_action, None, self.new_action, self.open_action, self.resume_action, None,
+        for a in (self.start_action, None, self.new_action, self.assistant_action, self.open_action, self.resume_action, None,
                   self.save_action, self.save_as_action, None, self.export_action, None, self.quit_action):
             m.addSeparator() if a is None else m.addAction(a)
         m = bar.addMenu("&Edit")
@@ -985,6 +987,7 @@ class MainWindow(QMainWindow):
             self.start_screen = StartScreen(self)
             self.start_screen.continue_requested.connect(lambda path: self.spawn(self.open_file(path)))
             self.start_screen.new_requested.connect(self.show_new_game)
+            self.start_screen.assistant_requested.connect(self.show_assistant)
             self.start_screen.open_requested.connect(self.show_open)
         self.start_screen.show_games(recent_games.recent_games())
         self.start_screen.show_over()
@@ -1005,6 +1008,12 @@ class MainWindow(QMainWindow):
             self.show_new_game()
         elif choice == GameOverDialog.WATCH:
             self.pacer.watch_replay()
+
+    def show_assistant(self) -> None:
+        """The table assistant (mcdesk.app.assistant): its own window beside this one."""
+        from .assistant import open_assistant
+
+        self.assistant_window = open_assistant()
 
     def show_new_game(self) -> None:
         from .new_game import NewGameDialog

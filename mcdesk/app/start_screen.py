@@ -41,6 +41,8 @@ class StartScreen(QWidget):
     """The path of the game to go on with (the most recent, or the one picked in the list)."""
     new_requested = Signal()
     open_requested = Signal()
+    assistant_requested = Signal()
+    """Open the table assistant (a game with physical cards, the villain's side run here)."""
     """Open a file chosen in a file dialog."""
 
     def __init__(self, parent: QWidget) -> None:
@@ -62,7 +64,8 @@ class StartScreen(QWidget):
         self.continue_button.setObjectName("continueButton")
         self.new_button = QPushButton("New Game…")
         self.open_button = QPushButton("Open…")
-        for b in (self.continue_button, self.new_button, self.open_button):
+        self.assistant_button = QPushButton("Table Assistant…")
+        for b in (self.continue_button, self.new_button, self.open_button, self.assistant_button):
             row.addWidget(b)
         row.addStretch(1)
         outer.addLayout(row)
@@ -78,6 +81,7 @@ class StartScreen(QWidget):
         self.continue_button.clicked.connect(self._continue)
         self.new_button.clicked.connect(self.new_requested)
         self.open_button.clicked.connect(self.open_requested)
+        self.assistant_button.clicked.connect(self.assistant_requested)
         self.list.itemActivated.connect(self._open_item)
         parent.installEventFilter(self)
         self._fit()

@@ -1,0 +1,88 @@
+"""The step the round is at: its name, the trigger windows open at it, what the players do on their side, and
+the engine's options as big buttons (the primary one, Continue or End the turn, also answers to Space)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from mcdesk.core.decisions import ActionKind, Decision, Reporting
+
+STEP_STYLE = """
+QWidget#stepPanel { background: #1b2228; }
+QWidget#stepPanel QLabel#stepTitle { color: #ffffff; font-size: 22px; font-weight: bold; }
+QWidget#stepPanel QLabel#stepWindows { color: #ffcc80; font-size: 15px; }
+QWidget#stepPanel QLabel#stepPhysical { color: #a5d6a7; font-size: 15px; }
+QWidget#stepPanel QPushButton { background: #2e3b44; color: #eceff1; font-size: 17px; min-height: 52px;
+                                border: 1px solid #3d4d58; border-radius: 8px; padding: 4px 14px; }
+QWidget#stepPanel QPushButton#primary { background: #b8860b; color: #111; font-weight: bold; font-size: 19px; }
+"""
+PRIMARY = ("continue", "end_turn", "done")
+
+
+def primary_key(d: Decision | None) -> str | None:
+    """The option Space answers: Continue, End the turn or Done; else the only option."""
+    if d is None:
+        return None
+    for key in PRIMARY:
+        if d.option(key) is not None:
+            return key
+    return d.options[0].key if len(d.options) == 1 else None
+
+
+class StepPanel(QWidget):
+    answered = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("stepPanel")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(STEP_STYLE)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(10, 8, 10, 8)
+        self.title = self._label("stepTitle")
+        self.windows = self._label("stepWindows")
+        self.physical = self._label("stepPhysical")
+        for w in (self.title, self.windows, self.physical):
+            lay.addWidget(w)
+        self.buttons = QGridLayout()
+        lay.addLayout(self.buttons)
+        self.option_buttons: dict[str, QPushButton] = {}
+
+    def _label(self, name: str) -> QLabel:
+        w = QLabel("")
+        w.setObjectName(name)
+        w.setWordWrap(True)
+        w.setTextFormat(Qt.TextFormat.PlainText)
+        return w
+
+    def show_decision(self, d: Decision | None, result: str = "") -> None:
+        while self.buttons.count():
+            item = self.buttons.takeAt(0)
+            w = item.widget() if item is not None else None
+            if w is not None:
+                w.deleteLater()
+        self.option_buttons = {}
+        if d is None:
+            self.title.setText(result or "The game is over.")
+            self.windows.setText("")
+            self.physical.setText("")
+            return
+        who = f"Player {d.player + 1} · " if d.kind.value != "choose" or not isinstance(d.extra, Reporting) else ""
+        self.title.setText(f"{who}{d.prompt}")
+        extra = d.extra
+        windows = extra.windows if isinstance(extra, Reporting) else ()
+        self.windows.setText(("Now: " + "; ".join(windows)) if windows else "")
+        self.physical.setText(("On your side: " + extra.physical) if isinstance(extra, Reporting) and extra.physical
+                              else "")
+        primary = primary_key(d)
+        for i, o in enumerate(d.options):
+            label = o.label + ("  (Space)" if o.key == primary else "")
+            b = QPushButton(label)
+            b.setObjectName("primary" if o.key == primary else f"option_{i}")
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            b.clicked.connect(lambda _=False, k=o.key: self.answered.emit(k))
+            self.buttons.addWidget(b, i // 2, i % 2)
+            self.option_buttons[o.key] = b
+            if o.action is not None and o.action.kind is ActionKind.DEFEND and o.action.card is not None:
+                b.setToolTip("Defend with this character (it exhausts)")

@@ -1,0 +1,145 @@
+"""The table assistant's window (issue 15): a whole game against Rhino run by its controls only (step buttons,
+Space, the report controls), dials logged and undone, a refused report shown without a change, the
+across-the-table view's type size, saves."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QPushButton
+
+from mcdesk.app.assistant import AssistantWindow
+from mcdesk.core.decisions import ActionKind, DecisionKind
+from mcdesk.games.champions.assistant import AssistantGame, assistant_setup
+
+
+def window(qtbot: Any, seed: int = 3, size: tuple[int, int] = (1280, 800)) -> AssistantWindow:
+    import mcdesk.games.champions  # noqa: F401
+
+    w = AssistantWindow(AssistantGame(assistant_setup(["01001a"], "rhino", ("bomb_scare",)), seed=seed))
+    qtbot.addWidget(w)
+    w.resize(*size)
+    w.show()
+    return w
+
+
+def click(qtbot: Any, w: AssistantWindow, name: str) -> None:
+    b = w.findChild(QPushButton, name)
+    assert b is not None, f"no button {name}"
+    qtbot.mouseClick(b, Qt.MouseButton.LeftButton)
+
+
+def click_option(qtbot: Any, w: AssistantWindow, key: str) -> None:
+    qtbot.mouseClick(w.step.option_buttons[key], Qt.MouseButton.LeftButton)
+
+
+def report_attack(qtbot: Any, w: AssistantWindow, target: int, amount: int) -> None:
+    g = w.game
+    assert g is not None
+    click(qtbot, w, "kind_damage")
+    click(qtbot, w, f"card_{target}")
+    click(qtbot, w, f"source_{g.identity(0)}")
+    if "piercing" not in w.reports.flags:
+        click(qtbot, w, "flag_piercing")
+    while w.reports.amount.value < amount:
+        qtbot.mouseClick(w.reports.amount.plus, Qt.MouseButton.LeftButton)
+    while w.reports.amount.value > amount:
+        qtbot.mouseClick(w.reports.amount.minus, Qt.MouseButton.LeftButton)
+    click(qtbot, w, "reportButton")
+
+
+def test_a_whole_game_against_rhino_by_the_controls(qtbot: Any) -> None:
+    w = window(qtbot)
+    g = w.game
+    assert g is not None
+    for _ in range(600):
+        d = g.pending
+        if d is None:
+            break
+        if d.kind is DecisionKind.TURN:
+            if g.form(0) != "hero" and "change_form" in d.keys:
+                click_option(qtbot, w, "change_form")
+                continue
+            v = g.villain()
+            if g.form(0) == "hero" and v is not None and not g.state.cards[g.identity(0)].stunned:
+                guards = [m for m in g.minions(0) if g.has_keyword(m, "guard")]
+                target = guards[0] if guards else v
+                report_attack(qtbot, w, target, g.hit_points(target))
+                if g.pending is None:
+                    break
+            click_option(qtbot, w, "end_turn")
+        elif d.kind in (DecisionKind.WINDOW, DecisionKind.DEFEND):
+            skip = next(o.key for o in d.options if o.action is not None and (
+                o.action.kind is ActionKind.PASS or (o.action.kind is ActionKind.DEFEND and o.action.card is None)))
+            click_option(qtbot, w, skip)
+        elif w.step.option_buttons and any(k in d.keys for k in ("continue", "done")):
+            QTest.keyClick(w, Qt.Key.Key_Space)
+        else:
+            click_option(qtbot, w, d.options[0].key)
+    assert g.result == "win"
+    assert "win" in w.step.title.text()
+
+
+def test_a_refused_report_is_shown_and_changes_nothing(qtbot: Any) -> None:
+    w = window(qtbot)
+    g = w.game
+    assert g is not None
+    while g.pending is not None and g.pending.kind is not DecisionKind.TURN:
+        QTest.keyClick(w, Qt.Key.Key_Space)
+    before = g.state_hash()
+    click(qtbot, w, "kind_form")
+    click(qtbot, w, "reportButton")  # Peter Parker becomes Spider-Man: allowed
+    assert g.form(0) == "hero"
+    after = g.state_hash()
+    click(qtbot, w, "reportButton")  # a second change of form this turn: refused
+    assert g.state_hash() == after != before
+    assert "already changed form" in w.reports.error.text()
+
+
+def test_a_dial_change_is_logged_and_undone(qtbot: Any) -> None:
+    w = window(qtbot)
+    g = w.game
+    assert g is not None
+    v = g.villain()
+    assert v is not None
+    hp = g.hit_points(v)
+    dial = w.counts.dials[(v, "damage")]
+    qtbot.mouseClick(dial.minus, Qt.MouseButton.LeftButton)
+    assert g.hit_points(v) == hp - 1 and g.answers[-1].startswith("manual:")
+    assert w.counts.dials[(v, "damage")].value == hp - 1
+    w.undo_action.trigger()
+    assert g.hit_points(v) == hp
+
+
+def test_the_across_the_table_view_is_large(qtbot: Any) -> None:
+    w = window(qtbot)
+    w.show_across(True)
+    w.resize(1280, 800)
+    qtbot.waitUntil(lambda: w.across.height() > 600, timeout=3000)
+    w.across._fonts()
+    g = w.game
+    assert g is not None and g.villain() is not None
+    assert w.across.villain_hp.text().startswith(str(g.hit_points(g.villain() or 0)))
+    px = [w.across.villain_hp.font().pixelSize(), w.across.header.font().pixelSize()]
+    assert min(p for p in px if p > 0) >= 26
+    assert w.across.villain_hp.font().pixelSize() >= 100
+    QTest.keyClick(w, Qt.Key.Key_Escape)
+    assert w.stack.currentWidget() is not w.across
+
+
+def test_save_and_open(qtbot: Any, tmp_path: Path) -> None:
+    w = window(qtbot)
+    QTest.keyClick(w, Qt.Key.Key_Space)
+    g = w.game
+    assert g is not None
+    path = tmp_path / "a.json"
+    w.save_to(path)
+    other = window(qtbot, seed=9)
+    assert other.open_file(path)
+    assert other.game is not None and other.game.state_hash() == g.state_hash()
+    bad = tmp_path / "bad.json"
+    bad.write_text("{}")
+    assert not other.open_file(bad) and "could not be opened" in other.reports.error.text()
