@@ -356,8 +356,9 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         bar = self.menuBar()
         m = bar.addMenu("&File")
-        for a in (self.start_action, None, self.new_action, self.assistant_action, self.open_action, self.resume_action, None,
-                  self.save_action, self.save_as_action, None, self.export_action, None, self.quit_action):
+        for a in (self.start_action, None, self.new_action, self.assistant_action, self.open_action,
+                  self.resume_action, None, self.save_action, self.save_as_action, None, self.export_action, None,
+                  self.quit_action):
             m.addSeparator() if a is None else m.addAction(a)
         m = bar.addMenu("&Edit")
         for a in (self.undo_action, self.redo_action, None, self.free_action):
