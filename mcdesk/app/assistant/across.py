@@ -10,6 +10,8 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from mcdesk.games.champions.assistant.summary import Character, Summary
 
+from .layouts import clear_layout
+
 PHASES = {"player": "PLAYER PHASE", "villain": "VILLAIN PHASE", "setup": "SETUP", "ready": "SETUP"}
 PLAYER_COLORS = ("#ffd54f", "#4fc3f7", "#ff8a80", "#a5d6a7")
 
@@ -75,11 +77,7 @@ class AcrossView(QWidget):
         self.scheme_threat.setText(f"{m.threat} / {m.target}" if m else "")
         self.scheme_extra.setText(f"+{s.acceleration} ACCELERATION" if s.acceleration else "")
         self.sides.setText("   ".join(f"{x.name}: {x.threat}" for x in s.side_schemes))
-        while self.players.count():
-            item = self.players.takeAt(0)
-            w = item.widget() if item is not None else None
-            if w is not None:
-                w.deleteLater()
+        clear_layout(self.players)
         self.player_labels = []
         for i, pc in enumerate(s.players):
             c = pc.identity
@@ -114,3 +112,4 @@ class AcrossView(QWidget):
         for w in self.player_labels:
             w.setStyleSheet(w.styleSheet().split("font-size")[0].rstrip("; ") + f"; font-size: {small}px; "
                             "font-weight: bold;")
+

@@ -12,12 +12,13 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushBut
 from mcdesk.games.champions.assistant.summary import Character, SchemeCount, Summary
 
 from .dial import Dial
+from .layouts import clear_layout
 
 COUNTS_STYLE = """
 QWidget#counts { background: #10171b; }
 QFrame#box { background: #18232a; border-radius: 10px; }
 QFrame#box QLabel#boxTitle { color: #ffffff; font-size: 18px; font-weight: bold; }
-QFrame#box QLabel#boxInfo { color: #b0bec5; font-size: 14px; }
+QFrame#box QLabel#boxInfo, QWidget#counts QLabel#boxInfo { color: #b0bec5; font-size: 14px; }
 QFrame#box QPushButton { font-size: 14px; min-height: 40px; border-radius: 8px; padding: 2px 10px;
                          background: #26323a; color: #90a4ae; border: 1px solid #3d4d58; }
 QFrame#box QPushButton:checked { background: #6a1b9a; color: #ffffff; border: 2px solid #ce93d8; }
@@ -38,15 +39,13 @@ class Counts(QWidget):
         self.setStyleSheet(COUNTS_STYLE)
         self.grid = QGridLayout(self)
         self.grid.setContentsMargins(6, 6, 6, 6)
+        self.grid.setColumnStretch(0, 1)
+        self.grid.setColumnStretch(1, 1)
         self.dials: dict[tuple[int, str], Dial] = {}
         """(card, field) -> its dial, as drawn last."""
 
     def show_summary(self, s: Summary) -> None:
-        while self.grid.count():
-            item = self.grid.takeAt(0)
-            w = item.widget() if item is not None else None
-            if w is not None:
-                w.deleteLater()
+        clear_layout(self.grid)
         self.dials = {}
         col = QVBoxLayout()
         enc = QWidget()
@@ -63,7 +62,11 @@ class Counts(QWidget):
         col.addWidget(info)
         col.addStretch(1)
         self.grid.addWidget(enc, 0, 0)
-        for i, pc in enumerate(s.players):
+        people = QWidget()
+        stack = QVBoxLayout(people)
+        stack.setContentsMargins(0, 0, 0, 0)
+        self.grid.addWidget(people, 0, 1)
+        for pc in s.players:
             colour = PLAYER_COLORS[pc.player % 4]
             box = QWidget()
             lay = QVBoxLayout(box)
@@ -77,8 +80,8 @@ class Counts(QWidget):
                 lay.addWidget(self._character(ally, colour, pc.player, "Ally"))
             for m in pc.minions:
                 lay.addWidget(self._character(m, "#ef5350", pc.player, f"Minion engaged with player {pc.player + 1}"))
-            lay.addStretch(1)
-            self.grid.addWidget(box, 0, 1 + i)
+            stack.addWidget(box)
+        stack.addStretch(1)
 
     def _box(self, title: str, info: str, colour: str) -> tuple[QFrame, QVBoxLayout]:
         box = QFrame()
@@ -125,7 +128,7 @@ class Counts(QWidget):
         icons = f"Icons: {', '.join(sc.icons)}" if sc.icons else ""
         target = f"Threat (target {sc.target})" if sc.target is not None else "Threat"
         box, lay = self._box(sc.name, icons, "#ffb74d" if sc.target is not None else "#ce93d8")
-        row = QHBoxLayout()
+        row = QVBoxLayout()
         dial = Dial(target, sc.threat, accent="#ffb74d")
         dial.changed.connect(lambda v, sc=sc: self.edit_requested.emit(sc.card, "threat", v))
         self.dials[(sc.card, "threat")] = dial

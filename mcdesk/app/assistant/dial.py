@@ -48,7 +48,7 @@ class Dial(QFrame):
         self.label = QLabel(str(value))
         self.label.setObjectName("dialValue")
         self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.label.setMinimumWidth(70)
+        self.label.setMinimumWidth(48)
         row.addWidget(self.minus)
         row.addWidget(self.label, 1)
         row.addWidget(self.plus)

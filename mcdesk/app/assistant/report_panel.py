@@ -30,6 +30,7 @@ from mcdesk.games.champions.assistant.choices import (
 )
 
 from .dial import Dial
+from .layouts import clear_layout
 
 PANEL_STYLE = """
 QWidget#reportPanel { background: #172026; }
@@ -88,7 +89,7 @@ class ReportPanel(QWidget):
             self.kind_group.addButton(b)
             self.kind_buttons[k] = b
             b.clicked.connect(lambda _=False, k=k: self.set_kind(k))
-            kinds.addWidget(b, i // 5, i % 5)
+            kinds.addWidget(b, i // 4, i % 4)
         lay.addLayout(kinds)
         self.players_row = QHBoxLayout()
         lay.addLayout(self.players_row)
@@ -136,6 +137,7 @@ class ReportPanel(QWidget):
     def set_kind(self, kind: ReportKind) -> None:
         self.kind = kind
         self.card = None
+        self.give = kind is not ReportKind.HIT_POINTS  # hit points are lost more often than healed
         self.kind_buttons[kind].setChecked(True)
         self.refresh()
 
@@ -189,11 +191,7 @@ class ReportPanel(QWidget):
 
     # -- drawing -----------------------------------------------------------------------------------------------
     def _clear(self, box: QGridLayout | QHBoxLayout) -> None:
-        while box.count():
-            item = box.takeAt(0)
-            w = item.widget() if item is not None else None
-            if w is not None:
-                w.deleteLater()
+        clear_layout(box)
 
     def _button(self, text: str, checked: bool, slot: object, name: str = "") -> QPushButton:
         b = QPushButton(text)

@@ -8,6 +8,8 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWi
 
 from mcdesk.core.decisions import ActionKind, Decision, Reporting
 
+from .layouts import clear_layout
+
 STEP_STYLE = """
 QWidget#stepPanel { background: #1b2228; }
 QWidget#stepPanel QLabel#stepTitle { color: #ffffff; font-size: 22px; font-weight: bold; }
@@ -57,11 +59,7 @@ class StepPanel(QWidget):
         return w
 
     def show_decision(self, d: Decision | None, result: str = "") -> None:
-        while self.buttons.count():
-            item = self.buttons.takeAt(0)
-            w = item.widget() if item is not None else None
-            if w is not None:
-                w.deleteLater()
+        clear_layout(self.buttons)
         self.option_buttons = {}
         if d is None:
             self.title.setText(result or "The game is over.")
@@ -86,3 +84,4 @@ class StepPanel(QWidget):
             self.option_buttons[o.key] = b
             if o.action is not None and o.action.kind is ActionKind.DEFEND and o.action.card is not None:
                 b.setToolTip("Defend with this character (it exhausts)")
+
