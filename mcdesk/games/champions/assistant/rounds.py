@@ -152,6 +152,7 @@ def villain_phase(g: Game, *, resumed: bool = False) -> Gen[None]:
                     f"{'s' * bool(g.setup.heroic)} to each player" + (f", plus {extra} for hazard" if extra else ""),
                     ("none: the cards are dealt facedown",))
     g.emit(EventKind.STEP, data={"step": "deal_encounter_cards"})
+    order, extra = g.players_in_order(), hazard_count(g)  # counted anew after the players' reports
     for p in order:
         for _ in range(1 + g.setup.heroic):
             yield from deal_encounter_card(g, p)
