@@ -82,3 +82,15 @@ def test_the_report_controls_offer_what_each_report_can_name() -> None:
     names = [label for _, label in minions_out_of_play(g, 0)]
     assert any("nemesis" in n for n in names) and len(names) == len(set(names))
     assert ("01076", "Luke Cage") in ally_codes(g)
+
+
+def test_a_dial_turned_at_a_step_is_checked_at_once() -> None:
+    """A change by hand that leaves the villain with no hit points defeats it there and then (Rules Reference
+    "Defeat"); the step is asked again."""
+    g = rhino(seed=1)
+    advance(g, at_step("villain_phase_start"))
+    v = g.villain() or 0
+    g.manual_edit(ManualEdit("set", v, field="damage", value=99))
+    assert g.card_title(g.villain() or 0) == "Rhino (II)"
+    d = g.pending
+    assert d is not None and d.keys == ("continue",)

@@ -35,7 +35,9 @@ from mcdesk.core.referee import Procedure, ResumePoint
 from ..engine.abilities import Gen
 from ..engine.database import CardDatabase
 from ..engine.game import Game, GameSetup, PlayerSetup
+from ..engine.combat import check_all_defeats
 from ..engine.players import hand_size
+from ..engine.schemes import check_main_scheme
 from ..engine.state import ENCOUNTER_DECK, NEMESIS
 from .apply import apply_report
 from .checks import check
@@ -122,6 +124,11 @@ class AssistantGame(Game):
         key = r.key()
         return self._record(key, lambda: self._advance(key), f"while applying the report {key}")
 
+    def _refreshes_after_manual(self) -> bool:
+        """A dial turned at any step is checked at once: a villain at 0 hit points is defeated, a main scheme at
+        its target advances."""
+        return self.pending is not None and (self.pending.kind is DecisionKind.TURN or takes_reports(self.pending))
+
     # == asking ======================================================================================
     def ask(self, player: int, kind: DecisionKind, prompt: str, options: tuple[Option, ...], *,
             responder: Responder = Responder.PLAYER, source: int | None = None, auto_single: bool = True,
@@ -140,8 +147,14 @@ class AssistantGame(Game):
         while True:
             d = Decision(kind, prompt, options, player, responder, source, extra)
             key = yield d
-            if key == REFRESH:
-                return Option(key, "")
+            if key == REFRESH:  # back from a change by hand: check what it did, then ask again
+                if kind is DecisionKind.TURN:
+                    return Option(key, "")
+                yield from check_all_defeats(self)
+                yield from check_main_scheme(self)
+                if kind is DecisionKind.DEFEND:
+                    options = self._defenders_left(options)
+                continue
             if is_report(key):
                 yield from apply_report(self, Report.from_key(key))
                 if kind is DecisionKind.DEFEND:

@@ -255,10 +255,14 @@ class Game(Referee[GameState, "GameSetup"]):
 
         def run() -> None:
             apply(self, e)
-            if self.pending is not None and self.pending.kind is DecisionKind.TURN:
+            if self._refreshes_after_manual():
                 self._advance(REFRESH)  # let the turn list its options anew, after checks
 
         return self._record(e.key(), run, "after a manual change")
+
+    def _refreshes_after_manual(self) -> bool:
+        """Does the pending decision check the state anew after a change by hand (defeats, the main scheme)?"""
+        return self.pending is not None and self.pending.kind is DecisionKind.TURN
 
     def play_entry(self, key: str) -> list[GameEvent]:
         """Apply one log entry: an answer, or a manual change."""
