@@ -33,9 +33,9 @@ from mcdesk.core.events import GameEvent
 from mcdesk.core.referee import Procedure, ResumePoint
 
 from ..engine.abilities import Gen
+from ..engine.combat import check_all_defeats
 from ..engine.database import CardDatabase
 from ..engine.game import Game, GameSetup, PlayerSetup
-from ..engine.combat import check_all_defeats
 from ..engine.players import hand_size
 from ..engine.schemes import check_main_scheme
 from ..engine.state import ENCOUNTER_DECK, NEMESIS
