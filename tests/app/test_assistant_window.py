@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QPushButton
@@ -16,10 +17,13 @@ from mcdesk.core.decisions import ActionKind, DecisionKind
 from mcdesk.games.champions.assistant import AssistantGame, assistant_setup
 
 
-def window(qtbot: Any, seed: int = 3, size: tuple[int, int] = (1280, 800)) -> AssistantWindow:
+def window(qtbot: Any, seed: int = 3, size: tuple[int, int] = (1280, 800), scenario: str = "rhino",
+           identity: str = "01001a") -> AssistantWindow:
     import mcdesk.games.champions  # noqa: F401
+    from mcdesk.games.champions.engine.database import default_database
 
-    w = AssistantWindow(AssistantGame(assistant_setup(["01001a"], "rhino", ("bomb_scare",)), seed=seed))
+    mods = ("bomb_scare",) if scenario == "rhino" else default_database().scenarios[scenario].recommended_modulars
+    w = AssistantWindow(AssistantGame(assistant_setup([identity], scenario, mods), seed=seed))
     qtbot.addWidget(w)
     w.resize(*size)
     w.show()
@@ -51,8 +55,11 @@ def report_attack(qtbot: Any, w: AssistantWindow, target: int, amount: int) -> N
     click(qtbot, w, "reportButton")
 
 
-def test_a_whole_game_against_rhino_by_the_controls(qtbot: Any) -> None:
-    w = window(qtbot)
+@pytest.mark.parametrize(("scenario", "identity", "seed"), [("rhino", "01001a", 3), ("cw_iron_man", "01019a", 5)])
+def test_a_whole_game_by_the_controls(qtbot: Any, scenario: str, identity: str, seed: int) -> None:
+    """Spider-Man against Rhino, She-Hulk against Iron Man (the Civil War leader): every answer and report by a
+    click or Space."""
+    w = window(qtbot, seed=seed, scenario=scenario, identity=identity)
     g = w.game
     assert g is not None
     for _ in range(600):
