@@ -150,3 +150,20 @@ def test_save_and_open(qtbot: Any, tmp_path: Path) -> None:
     bad = tmp_path / "bad.json"
     bad.write_text("{}")
     assert not other.open_file(bad) and "could not be opened" in other.reports.error.text()
+
+
+def test_the_card_revealed_last_is_shown_with_its_text(qtbot: Any) -> None:
+    w = window(qtbot)
+    g = w.game
+    assert g is not None
+    while g.pending is not None and g.state.phase != "villain" or not any(
+            e.kind == "revealed" for e in g.log_events):
+        d = g.pending
+        assert d is not None
+        key = "end_turn" if d.kind is DecisionKind.TURN else next(
+            (o.key for o in d.options if o.action is not None and (o.action.kind is ActionKind.PASS or (
+                o.action.kind is ActionKind.DEFEND and o.action.card is None))), d.options[0].key)
+        w.answer(key)
+    assert w.step.revealed_name.text().startswith(("Boost: ", "Revealed: "))
+    assert w.step.revealed_text.text()  # the generated text of a built-in card
+    assert w.across.revealed.text()

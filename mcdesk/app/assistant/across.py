@@ -47,6 +47,8 @@ class AcrossView(QWidget):
         lay.addLayout(mid, 3)
         self.sides = self._label("sideSchemes", "#ce93d8")
         lay.addWidget(self.sides)
+        self.revealed = self._label("revealed", "#80deea")
+        lay.addWidget(self.revealed)
         self.players = QGridLayout()
         lay.addLayout(self.players, 2)
         self.player_labels: list[QLabel] = []
@@ -60,6 +62,9 @@ class AcrossView(QWidget):
         w.setWordWrap(True)
         w.setStyleSheet(f"color: {colour};")
         return w
+
+    def show_revealed(self, title: str) -> None:
+        self.revealed.setText(title.upper())
 
     def show_summary(self, s: Summary) -> None:
         self.summary = s
@@ -106,7 +111,8 @@ class AcrossView(QWidget):
         for w, px, bold in ((self.header, small, True), (self.villain_name, medium, True),
                             (self.villain_hp, big, True), (self.villain_extra, small, True),
                             (self.scheme_name, medium, True), (self.scheme_threat, big, True),
-                            (self.scheme_extra, small, True), (self.sides, small, True)):
+                            (self.scheme_extra, small, True), (self.sides, small, True),
+                            (self.revealed, small, True)):
             w.setStyleSheet(w.styleSheet().split("font-size")[0].rstrip("; ") +
                             f"; font-size: {px}px; font-weight: {'bold' if bold else 'normal'};")
         for w in self.player_labels:

@@ -15,6 +15,9 @@ QWidget#stepPanel { background: #1b2228; }
 QWidget#stepPanel QLabel#stepTitle { color: #ffffff; font-size: 22px; font-weight: bold; }
 QWidget#stepPanel QLabel#stepWindows { color: #ffcc80; font-size: 15px; }
 QWidget#stepPanel QLabel#stepPhysical { color: #a5d6a7; font-size: 15px; }
+QWidget#stepPanel QLabel#revealedName { color: #ff8a80; font-size: 20px; font-weight: bold; }
+QWidget#stepPanel QLabel#revealedText { color: #eceff1; font-size: 15px; background: #26323a; padding: 6px;
+                                        border-radius: 6px; }
 QWidget#stepPanel QPushButton { background: #2e3b44; color: #eceff1; font-size: 17px; min-height: 52px;
                                 border: 1px solid #3d4d58; border-radius: 8px; padding: 4px 14px; }
 QWidget#stepPanel QPushButton#primary { background: #b8860b; color: #111; font-weight: bold; font-size: 19px; }
@@ -45,7 +48,9 @@ class StepPanel(QWidget):
         self.title = self._label("stepTitle")
         self.windows = self._label("stepWindows")
         self.physical = self._label("stepPhysical")
-        for w in (self.title, self.windows, self.physical):
+        self.revealed_name = self._label("revealedName")
+        self.revealed_text = self._label("revealedText")
+        for w in (self.title, self.windows, self.physical, self.revealed_name, self.revealed_text):
             lay.addWidget(w)
         self.buttons = QGridLayout()
         lay.addLayout(self.buttons)
@@ -57,6 +62,14 @@ class StepPanel(QWidget):
         w.setWordWrap(True)
         w.setTextFormat(Qt.TextFormat.PlainText)
         return w
+
+    def show_revealed(self, name: str, text: str) -> None:
+        """The encounter or boost card revealed last, with its text (the official text when the user imported
+        the card data, else the text generated from its script)."""
+        self.revealed_name.setText(name)
+        self.revealed_text.setText(text)
+        self.revealed_name.setVisible(bool(name))
+        self.revealed_text.setVisible(bool(text))
 
     def show_decision(self, d: Decision | None, result: str = "") -> None:
         clear_layout(self.buttons)

@@ -140,6 +140,9 @@ class AssistantWindow(QMainWindow):
         self.counts.show_summary(s)
         self.across.show_summary(s)
         self.step.show_decision(g.pending, f"The players {'win' if g.result == 'win' else 'lose'}: {s.reason}")
+        title, text = revealed_card(g, s.last_revealed)
+        self.step.show_revealed(title, text)
+        self.across.show_revealed(title)
         self.reports.refresh()
         self.reports.show_error(self.message)
         self.log.setPlainText("\n".join(g.log_lines[-200:]))
@@ -251,6 +254,19 @@ class AssistantWindow(QMainWindow):
     def _autosave(self) -> None:
         if self.autosave is not None and self.game is not None:
             self.save_to(self.autosave)
+
+
+def revealed_card(g: AssistantGame, last: tuple[int, bool] | None) -> tuple[str, str]:
+    """(title, text) of the card revealed last: the official text of an imported card (kept in the user's data
+    folder), else the text generated from the built-in card's script."""
+    if last is None:
+        return "", ""
+    from mcdesk.games.champions.cards.text import rules_text
+
+    card, boost = last
+    code = g.state.cards[card].code
+    text = g.db.manual_text.get(code) or rules_text(g.db, code)
+    return (f"{'Boost' if boost else 'Revealed'}: {g.card_title(card)}", text)
 
 
 def open_assistant(parent: QWidget | None = None) -> AssistantWindow:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mcdesk.core.decisions import Reporting
+from mcdesk.core.events import EventKind
 
 from ..engine.schemes import acceleration, target_threat
 from ..engine.state import ENCOUNTER_DECK, ENCOUNTER_DISCARD, FACEDOWN_ENCOUNTER
@@ -71,6 +72,8 @@ class Summary:
     """Cards attached to the villain (by name)."""
     result: str | None
     reason: str
+    last_revealed: tuple[int, bool] | None = None
+    """The encounter card revealed last (card, whether as a boost card), to be shown large with its text."""
 
 
 KEYWORDS = ("guard", "patrol", "retaliate", "quickstrike", "toughness", "piercing", "ranged", "overkill", "steady",
@@ -120,8 +123,15 @@ def summarize(g: AssistantGame) -> Summary:
         players=tuple(players),
         encounter_deck=len(g.state.zone(ENCOUNTER_DECK)), encounter_discard=len(g.state.zone(ENCOUNTER_DISCARD)),
         attachments=tuple(g.card_title(a) for a in (g.attachments(villain) if villain is not None else [])),
-        result=g.result, reason=g.state.result_reason or "",
+        result=g.result, reason=g.state.result_reason or "", last_revealed=last_revealed(g),
     )
+
+
+def last_revealed(g: AssistantGame) -> tuple[int, bool] | None:
+    for e in reversed(g.log_events):
+        if e.kind == EventKind.REVEALED and e.card is not None:
+            return e.card, bool(e.data.get("boost"))
+    return None
 
 
 __all__ = ["Character", "PlayerCount", "SchemeCount", "Summary", "summarize"]
