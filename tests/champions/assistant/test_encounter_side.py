@@ -94,3 +94,20 @@ def test_a_dial_turned_at_a_step_is_checked_at_once() -> None:
     assert g.card_title(g.villain() or 0) == "Rhino (II)"
     d = g.pending
     assert d is not None and d.keys == ("continue",)
+
+
+def test_a_treachery_cancelled_by_a_players_card_is_discarded_unresolved() -> None:
+    g = rhino(seed=1)
+    advance(g, at_step("reveal_encounter_cards"))
+    stampede = encounter_card(g, "Stampede")
+    for c in list(g.state.zone(FACEDOWN_ENCOUNTER, 0)):
+        g.manual_edit(ManualEdit("move", c, zone="encounter_discard"))
+    g.manual_edit(ManualEdit("move", stampede, zone=FACEDOWN_ENCOUNTER, player=0))
+    g.answer("continue")
+    d = g.pending
+    assert d is not None and d.source == stampede and set(d.keys) == {"continue", "cancel"}
+    before = g.state.cards[g.identity(0)].damage
+    g.answer("cancel")
+    assert g.state.cards[stampede].zone[0] == "encounter_discard"
+    assert g.state.cards[g.identity(0)].damage == before and not g.state.cards[g.identity(0)].stunned
+    assert any("cancelled" in line for line in g.log_lines[-3:])

@@ -18,11 +18,13 @@ from mcdesk.core.referee import ResumePoint
 from ..engine import events as ev
 from ..engine.abilities import Gen
 from ..engine.combat import activate, check_all_defeats
-from ..engine.encounter import deal_encounter_card, hazard_count, reveal_facedown
+from ..engine.encounter import deal_encounter_card, hazard_count, reveal, reveal_top
 from ..engine.players import flip_identity, hand_size
 from ..engine.rounds import TURN, VILLAIN_PHASE, activate_minions, resume_point
 from ..engine.schemes import acceleration, check_main_scheme, place_threat, threat_value
+from ..engine.state import FACEDOWN_ENCOUNTER
 from ..engine.timing import timing_point
+from ..engine.zones import discard_card
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -30,6 +32,7 @@ if TYPE_CHECKING:
 CONTINUE = "continue"
 END_TURN = "end_turn"
 CHANGE_FORM = "change_form"
+CANCEL = "cancel"
 
 
 def step(g: Game, name: str, title: str, windows: tuple[str, ...], physical: str = "",
@@ -163,7 +166,7 @@ def villain_phase(g: Game, *, resumed: bool = False) -> Gen[None]:
         yield from step(g, "reveal_encounter_cards", f"Step 4: player {p + 1} reveals their encounter cards",
                         ("'when revealed' abilities", "responses to each card revealed"), player=p)
         g.emit(EventKind.STEP, player=p, data={"step": "reveal_encounter_cards"})
-        yield from reveal_facedown(g, p)
+        yield from reveal_cards(g, p)
     active = g.active_players()
     yield from step(g, "pass_first_player", "Step 5: pass the first player token", ())
     g.emit(EventKind.STEP, data={"step": "pass_first_player"})
@@ -173,6 +176,35 @@ def villain_phase(g: Game, *, resumed: bool = False) -> Gen[None]:
         g.state.first_player = next((cur + k) % n for k in range(1, n + 1) if (cur + k) % n in active)
         g.log(f"Player {g.state.first_player + 1} is the first player.")
     yield from timing_point(g, ev.VILLAIN_PHASE_END)
+
+
+def reveal_cards(g: Game, p: int) -> Gen[None]:
+    """Step 4 for one player: their facedown cards one at a time. A treachery is shown first, so that a player's
+    card can cancel its When Revealed effects (Rules Reference "Cancel"): it is then discarded unresolved; a
+    printed surge still reveals another card."""
+    while True:
+        cards = g.state.zone(FACEDOWN_ENCOUNTER, p)
+        if not cards or g.state.players[p].eliminated:
+            return
+        cid = cards[0]
+        if g.facts(cid).type_code == "treachery":
+            title = g.db.card(g.state.cards[cid].code).name
+            opts = (Option(CONTINUE, "Resolve it", (cid,), Action(ActionKind.PASS, cid)),
+                    Option(CANCEL, "Its effects are cancelled by a player's card", (cid,),
+                           Action(ActionKind.CHOOSE, cid, choice="cancel")))
+            pick = yield from g.ask(p, DecisionKind.CHOOSE, f"Player {p + 1} reveals {title}", opts,
+                                    source=cid, auto_single=False,
+                                    extra=Reporting("reveal", ("cancel its When Revealed effects",)))
+            if pick.key == CANCEL:
+                g.state.cards[cid].face_down = False
+                g.emit(EventKind.REVEALED, f"Player {p + 1} reveals {title}: its effects are cancelled.", card=cid,
+                       player=p)
+                discard_card(g, cid)
+                if g.facts(cid).has_keyword("surge"):
+                    g.log(f"Surge: player {p + 1} reveals another encounter card.")
+                    yield from reveal_top(g, p)
+                continue
+        yield from reveal(g, cid, p)
 
 
 __all__ = ["assistant_round", "step", "CONTINUE", "END_TURN", "CHANGE_FORM"]
