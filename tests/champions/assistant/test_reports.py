@@ -248,3 +248,18 @@ def test_reports_wait_while_the_engine_asks_something_else() -> None:
     d = advance(g, lambda d: d.kind.value == "window")  # Spider-Sense, before the villain attacks
     assert d is not None
     refused(g, Report(ReportKind.DAMAGE, 0, g.villain(), 1), "reports wait")
+
+
+def test_an_ally_reported_into_play_is_kept_by_saves_and_undone() -> None:
+    g = rhino(seed=1)
+    hero_turn(g)
+    g.report(Report(ReportKind.ALLY, 0, code="01076"))
+    g.answer("end_turn")
+    from .driver import advance, at_turn
+
+    advance(g, at_turn)  # the next round: the save's checkpoint holds the ally
+    loaded = AssistantGame.from_save(g.to_save())
+    assert loaded.state_hash() == g.state_hash() and [loaded.card_title(a) for a in loaded.allies(0)] == ["Luke Cage"]
+    while g.allies(0):
+        assert g.undo()
+    assert g.redo() and len(g.allies(0)) == 1
