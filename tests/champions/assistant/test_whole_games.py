@@ -81,3 +81,16 @@ def test_a_whole_game_replays_and_saves() -> None:
     loaded = AssistantGame.from_save(g.to_save())
     assert loaded.state_hash() == g.state_hash()
     assert g.to_save()["game"] == "champions_assistant"
+
+
+def test_a_custom_civil_war_scenario_and_the_random_one_set_up() -> None:
+    from mcdesk.games.champions.assistant import assistant_setup
+    from mcdesk.games.champions.cards.civil_war import random_custom
+
+    key, mods = random_custom(11)
+    for scenario, modulars in ((key, mods), ("cw:iron_man:56063a:56064a", ("mighty_avengers", "the_initiative",
+                                                                          "maria_hill_modular"))):
+        g = AssistantGame(assistant_setup(["01010a"], scenario, modulars), seed=1)
+        assert g.villain() is not None and g.main_scheme() is not None
+        d = advance(g, at_turn)
+        assert d is not None and g.state.round == 1
