@@ -1,13 +1,13 @@
 """The engine in a worker thread: the window talks to it only through queued signals.
 
-:class:`EngineBridge` owns the :class:`~mcdesk.games.champions.engine.game.Game`
-and lives in a worker ``QThread``. The window
+:class:`EngineBridge` owns the game (any game of :mod:`.game_kinds`: Marvel Champions, the Vs. System 2PCG,
+Legendary) and lives in a worker ``QThread``. The window
 sends it requests through one queued signal, ``(request id, operation, argument)``:
 
 ===========  ======================================  =====================================================
 operation    argument                                what it does
 ===========  ======================================  =====================================================
-``new``      ``(GameSetup, seed[, seats])``          start a game (seats: "human" or "autopilot" per player)
+``new``      ``(setup, seed[, seats])``              start a game (the setup's class says which game)
 ``load``     path of a save or a replay log          open it (the current game stays if it fails)
 ``save``     path                                    save the game (atomically, with its seats)
 ``answer``   an option's key                         answer the pending decision
@@ -53,14 +53,12 @@ from mcdesk.core.decisions import Decision, DecisionContext, DecisionKind, Payme
 from mcdesk.core.errors import EngineError, IllegalAnswer, InvalidSetup
 from mcdesk.core.events import EventKind, GameEvent
 
-from ..games.champions.engine.database import CardDatabase
-from ..games.champions.engine.game import Game, GameSetup
 from ..games.champions.engine.manual import BY_HAND as MANUAL_KIND
 from ..games.champions.engine.manual import PREFIX as MANUAL_PREFIX
-from ..games.champions.engine.manual import ManualEdit
-from ..games.champions.view import table_view
 from ..table.view_model import TableView
 from .event_feed import EventFeed
+from .game_kinds import CHAMPIONS, GameKind, Outcome, kind_named, kind_of
+from .private_hands import hide_hands
 from .seats import (
     AUTOPILOT,
     HUMAN,
@@ -124,7 +122,8 @@ class EngineView:
     can_undo: bool
     can_redo: bool
     seed: int
-    setup: GameSetup
+    setup: Any
+    """The game's setup (each game's own setup class)."""
     title: str
     """"Spider-Man vs Rhino"."""
     game_id: int
@@ -138,6 +137,17 @@ class EngineView:
     """Answers that redo (or the replay stepper) can step forward through."""
     events: tuple[GameEvent, ...] = ()
     """What happened since the last view, for the table to show (none after undo, open or a new game)."""
+    game: str = CHAMPIONS
+    """Which game this is (its save name, see :mod:`.game_kinds`)."""
+    outcome: Outcome | None = None
+    """How the end of the game is announced (None while it goes on)."""
+    hand_seat: int | None = None
+    """The seat whose hand the table shows face up when hands are private (None: no hand is shown; every
+    hand is shown in games whose players see each other's hands)."""
+
+    @property
+    def kind(self) -> GameKind:
+        return kind_named(self.game) or kind_named(CHAMPIONS)  # type: ignore[return-value]
 
     @property
     def result(self) -> str | None:
@@ -167,71 +177,19 @@ def frozen_decision(d: Decision | None) -> Decision | None:
     return d
 
 
-def game_title(game: Game) -> str:
-    heroes = " & ".join(game.db.card(p.identity).name for p in game.setup.players)
-    try:
-        villain = game.db.scenarios[game.setup.scenario].name
-    except KeyError:
-        villain = game.setup.scenario
-    return f"{heroes} vs {villain}"
+def game_title(game: Any) -> str:
+    return kind_of(game).title(game)
 
 
-def why_not_play(game: Game, card_id: int) -> str:
+def why_not_play(game: Any, card_id: int) -> str:
     """Why ``play:<card_id>`` is not a legal answer now, in the game's words."""
-    from ..games.champions.cards.facts import X
-    from ..games.champions.engine.abilities import Ctx, Timing
-    from ..games.champions.engine.payment import sources
-    from ..games.champions.engine.players import team_up_ok
-    from ..games.champions.engine.playing import attach_targets, card_cost, max_per_player_ok, unique_conflict
-    from ..games.champions.engine.state import HAND
-
     d = game.pending
+    reason = kind_of(game).why_not_play(game, card_id)
+    if reason is not None:
+        return reason
     if d is None:
         return "The game is over."
-    card = game.state.cards.get(card_id)
-    if card is None:
-        return f"There is no card {card_id} in this game."
-    title = game.card_title(card_id)
-    if card.zone[0] != HAND:
-        return f"{title} is not in a hand."
-    owner = card.zone[1]
-    if d.kind is not DecisionKind.TURN:
-        return f"{title} cannot be played now: first answer “{d.prompt}”."
-    if owner != d.player:
-        return f"{title} is in player {(owner or 0) + 1}'s hand; it is player {d.player + 1}'s turn."
-    f = game.facts(card_id)
-    if f.type_code == "resource":
-        return f"{title} is a resource card: it is discarded to pay for other cards, not played."
-    if f.type_code not in ("ally", "support", "upgrade", "event", "player_side_scheme"):
-        return f"{title} cannot be played from hand."
-    script = game.script(card_id)
-    if f.type_code == "event":
-        actions = [a for a in script.abilities if a.from_hand and a.timing is Timing.ACTION]
-        if not actions and script.abilities:
-            timing = script.abilities[0].timing.value.lower()
-            article = "an" if timing[0] in "aeiou" else "a"
-            return f"{title} is not an action: it is played as {article} {timing}, when its moment comes."
-        for a in actions:
-            if a.form is not None and game.form(d.player) != a.form:
-                form = "hero" if a.form == "hero" else "alter-ego"
-                return f"{title} can be played only in {form} form."
-    if script.play_restriction is not None and not script.play_restriction(Ctx(game, card_id, d.player)):
-        return f"{title}'s condition to be played is not met."
-    if not max_per_player_ok(game, card_id, d.player):
-        return f"{title}: you already have as many copies as its limit allows."
-    if not team_up_ok(game, card_id):
-        return f"{title} has Team-Up: both named characters must be in play."
-    if f.is_unique and unique_conflict(game, card_id):
-        return f"{title} is unique and a card with that title is already in play."
-    targets = attach_targets(game, card_id, d.player)
-    if targets is not None and not targets:
-        return f"There is nothing {title} can be attached to."
-    cost = 0 if f.cost == X else card_cost(game, card_id, d.player)
-    have = sum(sum(s.gives.values()) for s in sources(game, d.player, card_id, {card_id}))
-    if have < cost:
-        return (f"{title} costs {cost} and your other cards and resource abilities give only {have} "
-                f"resource{'s' if have != 1 else ''}.")
-    return f"{title} cannot be played now."
+    return f"That card cannot be played now: “{d.prompt}” is waiting for an answer."
 
 
 _ENTRY_KINDS = {EventKind.ROUND.value: ROUND, MANUAL_KIND: BY_HAND, EventKind.GAME_OVER.value: RESULT}
@@ -257,14 +215,10 @@ def _note(d: Decision, key: str) -> str | None:
     return f"{d.prompt} — {label}."
 
 
-def autopilot_available() -> bool:
-    """Whether the Champions autopilot exists and has ``Autopilot(seed).choose(game)`` and ``explain(game)``."""
-    try:
-        from ..games.champions.ai import autopilot
-    except Exception:
-        return False
-    cls = getattr(autopilot, "Autopilot", None)
-    return cls is not None and callable(getattr(cls, "choose", None)) and callable(getattr(cls, "explain", None))
+def autopilot_available(game: str = CHAMPIONS) -> bool:
+    """Whether the autopilot of ``game`` (a save name) can play."""
+    kind = kind_named(game)
+    return kind is not None and kind.autopilot_available()
 
 
 _Note = tuple[int, str, str]
@@ -275,7 +229,7 @@ _Note = tuple[int, str, str]
 class _Good:
     """What the last view sent showed, to go back to when something fails."""
 
-    setup: GameSetup
+    setup: Any
     seed: int
     answers: tuple[str, ...]
     redo: tuple[str, ...]
@@ -304,13 +258,14 @@ class EngineBridge(QObject):
     notice = Signal(str)
     """Something the player should read that no request asked about (the autopilot stopped, and why)."""
 
-    def __init__(self, autosave: str | Path | None = None, db: CardDatabase | None = None,
+    def __init__(self, autosave: str | Path | None = None, db: Any = None,
                  autopilot_delay_ms: int = DEFAULT_AUTOPILOT_DELAY_MS) -> None:
         super().__init__()
         self.autosave_path = Path(autosave) if autosave else None
         self.autopilot_delay_ms = max(0, int(autopilot_delay_ms))
         self._db = db
-        self._game: Game | None = None
+        self._game: Any = None
+        self._kind: GameKind = kind_of(None)
         self._notes: list[_Note | None] = []
         """One per game log entry: a line the bridge adds to the log before what the entry did."""
         self._deciders: list[int] | None = []
@@ -367,13 +322,17 @@ class EngineBridge(QObject):
             game.redo_stack = list(good.redo)
             return
         try:
-            self._game = Game.replay(good.setup, good.seed, good.answers, self.database())
+            self._game = self._kind.replay(good.setup, good.seed, good.answers, self._db_for(self._kind))
             self._game.redo_stack = list(good.redo)
         except Exception:  # cannot even rebuild it: only a restart from the autosave helps now
             self._game = None
 
     # -- operations ------------------------------------------------------------------------------------
-    def database(self) -> CardDatabase:
+    def _db_for(self, kind: GameKind) -> Any:
+        """The Marvel Champions card database (the user's imported cards too); other games bring their own."""
+        return self.database() if kind.key == CHAMPIONS else None
+
+    def database(self) -> Any:
         if self._db is None:
             try:
                 from ..io.userdata import load_user_database
@@ -387,26 +346,40 @@ class EngineBridge(QObject):
 
     def _op_new(self, arg: Any) -> Reply:
         setup, seed, *rest = arg
+        kind = kind_of(setup)
         try:
-            game = Game(setup, int(seed), self.database())
+            game = kind.new(setup, int(seed), self._db_for(kind))
         except InvalidSetup as e:
             return Reply(False, f"Cannot start the game: {e}")
         except EngineError as e:
             return Reply(False, f"Cannot start the game: {e}")
-        self._adopt(game, normalize_seats(rest[0] if rest else None, len(setup.players)))
+        self._adopt(game, normalize_seats(rest[0] if rest else None, kind.players(setup)))
         return self._after_change(Reply(True, f"New game: {game_title(game)}, seed {game.seed}."))
 
     def _op_load(self, arg: Any) -> Reply:
-        from ..io.saves import SaveError, game_from_save_data, read_file_kind, replay_log
+        from ..io.saves import (
+            SaveError,
+            game_from_save_data,
+            read_file_kind,
+            refereed_game_from_save_data,
+            replay_log,
+        )
 
         try:
             kind, data = read_file_kind(str(arg))
-            if kind == "save":
+            named = kind_named(data.get("game") if isinstance(data, dict) else None)
+            if named is None:
+                raise SaveError(str(arg), f"a save of the game {str(data.get('game'))[:40]!r}, which this mcdesk "
+                                          "does not play")
+            if kind == "save" and named.key != CHAMPIONS:
+                game = refereed_game_from_save_data(str(arg), data, named.game_class(), named.name)
+                seats = seats_from_save(data, named.players(game.setup))
+            elif kind == "save":
                 game = game_from_save_data(str(arg), data, self.database())
-                seats = seats_from_save(data, len(game.setup.players))
+                seats = seats_from_save(data, kind_of(game).players(game.setup))
             else:
                 game = replay_log(str(arg), self.database())
-                seats = all_human(len(game.setup.players))
+                seats = all_human(kind_of(game).players(game.setup))
         except SaveError as e:
             return Reply(False, str(e))
         except Exception as e:  # anything else a damaged file may provoke: the current game stays
@@ -465,7 +438,11 @@ class EngineBridge(QObject):
         return self._after_change(Reply(True, option.label))
 
     def _op_manual(self, arg: Any) -> Reply:
+        from ..games.champions.engine.manual import ManualEdit
+
         game = self._require()
+        if not self._kind.manual_edits:
+            return Reply(False, f"{self._kind.name} has no changes by hand: the free table is for Marvel Champions.")
         if not isinstance(arg, ManualEdit) and not str(arg).startswith(MANUAL_PREFIX):
             return Reply(False, f"not a change by hand: {arg!r}")
         try:
@@ -481,7 +458,8 @@ class EngineBridge(QObject):
             return self._after_change(Reply(False, str(e)), reset=True)
         self._forget_reasons(len(game.answers) - 1)
         self._record(game, d, game.answers[-1], before, manual=True)
-        line = next((e.text for e in game.log_events[before:] if e.kind == MANUAL_KIND), "Changed by hand.")
+        line = next((e.text for e in self._kind.log_events(game)[before:] if e.kind == MANUAL_KIND),
+                    "Changed by hand.")
         return self._after_change(Reply(True, line))
 
     def _op_undo(self, arg: Any) -> Reply:
@@ -561,7 +539,7 @@ class EngineBridge(QObject):
         if game is None:
             return Reply(True, "")
         if "seats" in settings:
-            self._seats = normalize_seats(settings["seats"], len(game.setup.players))
+            self._seats = normalize_seats(settings["seats"], self._kind.players(game.setup))
         if "paused" in settings:
             self._paused = bool(settings["paused"])
         if "seats" not in settings and "paused" not in settings:
@@ -585,10 +563,10 @@ class EngineBridge(QObject):
         game = self._require()
         if game.pending is None:
             return Reply(False, "The game is over.")
-        if not autopilot_available():
+        if not self._kind.autopilot_available():
             return Reply(False, "No suggestions: the autopilot is not available.")
         try:
-            key, why = self._pilot(game).suggest(game)
+            key, why = self._kind.suggest(game)
         except Exception as e:
             return Reply(False, f"The autopilot has no suggestion: {type(e).__name__}: {e}")
         option = game.pending.option(key)
@@ -597,16 +575,7 @@ class EngineBridge(QObject):
         return Reply(True, why, (key, option.label, why))
 
     # -- the autopilot's seats ---------------------------------------------------------------------------
-    @staticmethod
-    def _pilot(game: Game) -> Any:
-        """The autopilot of the pending decision's seat (seeded as ``mcdesk simulate`` seeds that seat)."""
-        from ..games.champions.ai.autopilot import Autopilot
-        from ..games.champions.ai.simulate import seat_seed
-
-        player = game.pending.player if game.pending is not None else 0
-        return Autopilot(seat_seed(game.seed, player))
-
-    def _pilot_turn(self, game: Game) -> bool:
+    def _pilot_turn(self, game: Any) -> bool:
         d = game.pending
         return d is not None and not self._paused and is_autopilot(self._seats, d.player)
 
@@ -615,7 +584,7 @@ class EngineBridge(QObject):
         game = self._game
         if self._display_pending:
             self._timer.stop()
-        elif game is not None and self._pilot_turn(game) and autopilot_available():
+        elif game is not None and self._pilot_turn(game) and self._kind.autopilot_available():
             self._timer.start(self.autopilot_delay_ms)
         else:
             self._timer.stop()
@@ -646,10 +615,10 @@ class EngineBridge(QObject):
         except Exception:
             pass
 
-    def _autopilot_answer(self, game: Game, d: Decision) -> None:
-        key, why = self._pilot(game).suggest(game)
+    def _autopilot_answer(self, game: Any, d: Decision) -> None:
+        key, why = self._kind.suggest(game)
         option = d.option(key)
-        players = len(game.setup.players)
+        players = self._kind.players(game.setup)
         if option is None:
             self._paused = True
             self._after_change(Reply(False, ""))
@@ -675,7 +644,7 @@ class EngineBridge(QObject):
             self.notice.emit(reply.message)
 
     # -- bookkeeping of the log's entries ----------------------------------------------------------------
-    def _record(self, game: Game, d: Decision | None, key: str, log_at: int, *, manual: bool = False) -> None:
+    def _record(self, game: Any, d: Decision | None, key: str, log_at: int, *, manual: bool = False) -> None:
         """Note the entry just applied (the last of ``game.answers``): its log line and who decided it."""
         index = len(game.answers) - 1
         player = -1 if manual or d is None or key.startswith(MANUAL_PREFIX) else d.player
@@ -701,10 +670,10 @@ class EngineBridge(QObject):
         """A new answer at ``index``: the autopilot notes kept for the old answers from there on are stale."""
         self._reasons = {k: v for k, v in self._reasons.items() if k[0] < index}
 
-    def _decider_list(self, game: Game) -> list[int]:
+    def _decider_list(self, game: Any) -> list[int]:
         """Who answered each entry of the game's log (replaying it once if that is not known yet)."""
         if self._deciders is None or len(self._deciders) != len(game.answers):
-            g = Game(game.setup, game.seed, game.db)
+            g = self._kind.new(game.setup, game.seed, self._db_for(self._kind))
             out: list[int] = []
             for key in game.answers:
                 d = g.pending
@@ -713,7 +682,7 @@ class EngineBridge(QObject):
             self._deciders = out
         return self._deciders
 
-    def _redo_one(self, game: Game) -> None:
+    def _redo_one(self, game: Any) -> None:
         d, log_at = game.pending, len(game.log_lines)
         rest = game.redo_stack[:-1]  # a copy: Game.redo() keeps the very list that answering clears
         key = game.redo_stack[-1]
@@ -721,12 +690,12 @@ class EngineBridge(QObject):
         game.redo_stack = rest
         self._record(game, d, key, log_at)
 
-    def _seek(self, game: Game, target: int) -> Game:
+    def _seek(self, game: Any, target: int) -> Any:
         """Move to the point after ``target`` log entries, keeping the rest to redo (one replay at most)."""
         full = list(game.answers) + game.redo_stack[::-1]
         target = max(0, min(len(full), target))
         if target < len(game.answers):
-            fresh = Game.replay(game.setup, game.seed, full[:target], game.db)
+            fresh = self._kind.replay(game.setup, game.seed, full[:target], self._db_for(self._kind))
             fresh.redo_stack = full[target:][::-1]
             self._game = fresh
             self._truncate(target)
@@ -736,13 +705,14 @@ class EngineBridge(QObject):
         return game
 
     # -- helpers ---------------------------------------------------------------------------------------
-    def _require(self) -> Game:
+    def _require(self) -> Any:
         if self._game is None:
             raise RuntimeError("no game has been started")
         return self._game
 
-    def _adopt(self, game: Game, seats: Seats) -> None:
+    def _adopt(self, game: Any, seats: Seats) -> None:
         self._game = game
+        self._kind = kind_of(game)
         self._notes = [None] * len(game.answers)
         self._deciders = [] if not game.answers else None
         self._reasons = {}
@@ -751,13 +721,13 @@ class EngineBridge(QObject):
         self._sent = 0
         self._game_id += 1
 
-    def _entries(self, game: Game) -> list[LogEntry]:
+    def _entries(self, game: Any) -> list[LogEntry]:
         notes: dict[int, list[tuple[str, str]]] = {}
         for n in self._notes:
             if n is not None:
                 notes.setdefault(n[0], []).append((n[1], n[2]))
         out: list[LogEntry] = []
-        for i, event in enumerate(game.log_events):
+        for i, event in enumerate(self._kind.log_events(game)):
             out += [LogEntry(t, k) for t, k in notes.get(i, ())]
             out.append(LogEntry(event.text, _entry_kind(event), event))
         out += [LogEntry(t, k) for t, k in notes.get(len(game.log_lines), ())]
@@ -770,19 +740,26 @@ class EngineBridge(QObject):
         entries = self._entries(game)
         reset = reset or self._sent == 0 or self._sent > len(entries)
         new = tuple(entries) if reset else tuple(entries[self._sent:])
-        table = table_view(game)
+        kind = self._kind
+        table = kind.table_view(game)
+        hand_seat = None
+        if kind.private_hands:
+            hand_seat = self._hand_seat(game)
+            table = hide_hands(table, hand_seat)
         events = self._feed.events(game, self._game_id)
         self._display_pending = self.follow_display and bool(events)
         source = None
         d = game.pending
-        if d is not None and d.source is not None and d.source in game.state.cards:
-            c = game.state.cards[d.source]
-            source = SourceCard(c.id, c.code, game.card_title(c.id), c.face_down)
+        if d is not None and d.source is not None:
+            shown = kind.source_card(game, table, d.source)
+            if shown is not None:
+                source = SourceCard(d.source, shown[0], kind.card_title(game, d.source), shown[1])
         self.view.emit(EngineView(
             table=table, pending=frozen_decision(d), log=new, log_reset=reset, decisions=len(game.answers),
             can_undo=bool(game.answers), can_redo=bool(game.redo_stack), seed=game.seed, setup=game.setup,
             title=game_title(game), game_id=self._game_id, source=source, state_hash=game.state_hash(),
             seats=self._seats, autopilot_paused=self._paused, redo_count=len(game.redo_stack), events=events,
+            game=kind.key, outcome=kind.outcome(game), hand_seat=hand_seat,
         ))
         self._sent = len(entries)
         self._good = _Good(game.setup, game.seed, tuple(game.answers), tuple(game.redo_stack), self._game_id,
@@ -793,7 +770,20 @@ class EngineBridge(QObject):
             return dataclasses.replace(reply, message=f"{reply.message} (autosave failed: {problem})".strip())
         return reply
 
-    def _autosave(self, game: Game) -> str | None:
+    def _hand_seat(self, game: Any) -> int | None:
+        """Whose hand is face up when hands are private: the person deciding; while an autopilot seat decides,
+        the person who decided last (their hand stays in front of them); no one if no seat is a person's."""
+        d = game.pending
+        if d is not None and not is_autopilot(self._seats, d.player):
+            self._last_person = d.player
+            return d.player
+        last = getattr(self, "_last_person", None)
+        if last is not None and 0 <= last < len(self._seats) and not is_autopilot(self._seats, last):
+            return int(last)
+        people = [i for i, s in enumerate(self._seats) if s == HUMAN]
+        return people[0] if people else None
+
+    def _autosave(self, game: Any) -> str | None:
         if self.autosave_path is None:
             return None
         from ..io.journal import Autosave
@@ -817,9 +807,18 @@ def summary_line(view: EngineView) -> str:
     """Round, phase and whose turn, for the status bar."""
     t = view.table
     if t.result:
+        if view.outcome is not None and view.game != CHAMPIONS:
+            return f"Game over — {view.outcome.headline.rstrip('.!')}"
         return f"Game over — the players {'win' if t.result == 'win' else 'lose'}"
+    if view.game == "legendary":
+        bits = [f"Turn {t.round}" if t.round else "Setup"]
+        if t.active_player is not None and 0 <= t.active_player < len(t.players) and len(t.players) > 1:
+            bits.append(f"{t.players[t.active_player].name}'s turn")
+        return " · ".join(bits)
     if not t.round or t.phase in ("", "setup", "ready"):
         bits = ["Setup"]
+    elif view.game == "vs":
+        bits = [f"Turn {t.round}", f"{t.phase.split(' ')[0].replace('_', ' ')} phase"]
     else:
         bits = [f"Round {t.round}", f"{t.phase.replace('_', ' ')} phase"]
     if t.active_player is not None and 0 <= t.active_player < len(t.players):

@@ -38,13 +38,13 @@ from PySide6.QtWidgets import (
 
 from mcdesk.core.decisions import DecisionKind, Option
 
-from ..games.champions.engine.game import GameSetup
 from ..games.champions.engine.manual import ManualEdit
 from ..table.card_face import CardFaces
 from . import recent_games
 from .engine_bridge import EngineView, Reply, autopilot_available, summary_line
 from .engine_client import DEAD, EngineClient
 from .free_table import drop_edit, free_actions, token_edit
+from .game_kinds import CHAMPIONS, kind_of
 from .log_panel import LogPanel
 from .pacing import PaceController, initial_pace
 from .prompt_panel import PromptPanel, cards_of, suggestion_reason
@@ -92,7 +92,7 @@ class MainWindow(QMainWindow):
 
     def __init__(
         self,
-        setup: GameSetup | None = None,
+        setup: Any = None,
         seed: int | None = None,
         *,
         open_path: str | Path | None = None,
@@ -110,7 +110,9 @@ class MainWindow(QMainWindow):
         self.loop = qt_event_loop()
         self.setup = setup or default_setup()
         self.seed = seed if seed is not None else random.randrange(2**31)
-        self.seats: Seats = normalize_seats(seats, len(self.setup.players))
+        self.seats: Seats = normalize_seats(seats, kind_of(self.setup).players(self.setup))
+        self._faces_of = CHAMPIONS
+        """The game whose card faces :attr:`faces` draws."""
         self.view: EngineView | None = None
         self.save_path: Path | None = None
         self.replay_path: Path | None = None
@@ -457,10 +459,10 @@ class MainWindow(QMainWindow):
             recent_games.drop_if_untouched(old, keep=self.autosave)
         recent_games.prune(self.autosave)
 
-    async def new_game(self, setup: GameSetup, seed: int, seats: Sequence[str] | None = None) -> Reply:
-        """Start a game; ``seats`` says who plays each seat ("human" or "autopilot"; people by default). It
-        gets an autosave of its own: the game before it stays in its own."""
-        chosen = normalize_seats(seats, len(setup.players))
+    async def new_game(self, setup: Any, seed: int, seats: Sequence[str] | None = None) -> Reply:
+        """Start a game (of whichever game the setup is); ``seats`` says who plays each seat ("human" or
+        "autopilot"; people by default). It gets an autosave of its own: the game before it stays in its own."""
+        chosen = normalize_seats(seats, kind_of(setup).players(setup))
         old = None
         if self.autosave is not None and self.autosave.exists():
             old = await self._use_autosave(recent_games.new_autosave_path())
@@ -543,7 +545,8 @@ class MainWindow(QMainWindow):
 
     async def set_seats(self, seats: Sequence[str]) -> Reply:
         """Change who plays each seat of the current game (remembered in its saves)."""
-        players = len(self.view.setup.players) if self.view is not None else len(self.setup.players)
+        setup = self.view.setup if self.view is not None else self.setup
+        players = kind_of(setup).players(setup)
         reply = await self._request("pilot", {"seats": list(normalize_seats(seats, players))})
         if reply.ok and reply.message:
             self.statusBar().showMessage(reply.message, 6000)
@@ -625,6 +628,8 @@ class MainWindow(QMainWindow):
     @Slot(object)
     def _on_view(self, view: EngineView) -> None:
         first = self.view is None or self.view.game_id != view.game_id
+        if first:
+            self._use_game(view)
         self.view = view
         if self.free_table and view.pending is None:
             self.set_free_table(False)
@@ -660,6 +665,20 @@ class MainWindow(QMainWindow):
         if self.screenshot is not None and first:
             QTimer.singleShot(900, self._take_screenshot)
 
+    def _use_game(self, view: EngineView) -> None:
+        """A game is on the table (new or opened): its card faces, and what its menus offer."""
+        kind = view.kind
+        self.setup = view.setup
+        if kind.key != self._faces_of:
+            describe, backs = kind.faces()
+            self.faces.use_game_faces(describe, backs)
+            self._faces_of = kind.key
+        if not kind.manual_edits and self.free_table:
+            self.set_free_table(False)
+        self.free_action.setEnabled(kind.manual_edits)
+        self.suggest_action.setVisible(kind.autopilot_available())
+        self.hand_menu.clear()  # rebuilt for this game's players
+
     def _update_title(self) -> None:
         if self.view is None:
             return
@@ -689,7 +708,7 @@ class MainWindow(QMainWindow):
                 a.triggered.connect(lambda on, n=p.index: self._toggle_seat(n, bool(on)))
         for n, a in enumerate(self.seats_menu.actions()):
             a.setChecked(n < len(view.seats) and view.seats[n] == AUTOPILOT)
-        self.seats_menu.setEnabled(autopilot_available())
+        self.seats_menu.setEnabled(autopilot_available(view.game))
 
     def _toggle_seat(self, player: int, autopilot: bool) -> None:
         seats = list(self.seats)
@@ -699,6 +718,10 @@ class MainWindow(QMainWindow):
 
     def _update_hand_menu(self, view: EngineView) -> None:
         players = view.table.players
+        if view.kind.private_hands:  # only the deciding person's hand shows (see private_hands.py)
+            self.hand_menu.setEnabled(False)
+            self.scene.set_hand_player(None)
+            return
         self.hand_menu.setEnabled(len(players) > 1)
         if len(self.hand_menu.actions()) == len(players) + 1:
             return
@@ -967,6 +990,11 @@ class MainWindow(QMainWindow):
     # == menus =========================================================================================
     def set_free_table(self, on: bool) -> None:
         on = bool(on)
+        if on and self.view is not None and not self.view.kind.manual_edits:
+            self.free_action.setChecked(False)
+            self.statusBar().showMessage(f"{self.view.kind.name} has no free table: every change goes through "
+                                         "its rules.", 5000)
+            return
         self.free_table = on
         self.free_action.setChecked(on)
         self.scene.set_free(on)
@@ -999,7 +1027,10 @@ class MainWindow(QMainWindow):
             return
         self._game_over_shown = view.game_id
         t = view.table
-        dialog = GameOverDialog(view.title, view.result, t.result_reason, t.round, view.decisions, self)
+        headline = view.outcome.headline if view.outcome is not None and view.game != CHAMPIONS else None
+        good = view.outcome.good if view.outcome is not None else view.result == "win"
+        dialog = GameOverDialog(view.title, view.result, t.result_reason, t.round, view.decisions, self,
+                                headline=headline, good=good, round_word=view.kind.round_word)
         dialog.finished.connect(self._game_over_choice)
         self.game_over_dialog = dialog
         dialog.open()
@@ -1017,11 +1048,28 @@ class MainWindow(QMainWindow):
         self.assistant_window = open_assistant()
 
     def show_new_game(self) -> None:
-        from .new_game import NewGameDialog
+        """New Game: which game first (:mod:`.game_choice`), then that game's own dialog."""
+        from .game_choice import GameChoiceDialog
+
+        playing = self.view.game if self.view is not None else kind_of(self.setup).key
+        choice = GameChoiceDialog(playing, self)
+        self.game_choice_dialog = choice
+        if choice.exec() != GameChoiceDialog.DialogCode.Accepted or choice.chosen is None:
+            return
+        self.show_new_game_of(choice.chosen)
+
+    def show_new_game_of(self, game: str) -> None:
+        """The New Game dialog of ``game`` (a save name), filled in from the game on the table if it is the
+        same game; Start starts it."""
+        from PySide6.QtWidgets import QDialog
+
+        from .game_choice import setup_dialog
 
         current = self.view.setup if self.view else self.setup
-        dialog = NewGameDialog(self.db, current, None, self, seats=self.seats)
-        if dialog.exec() == NewGameDialog.DialogCode.Accepted:
+        same = kind_of(current).key == game
+        dialog = setup_dialog(game, self.db, current if same else None, self.seats if same else None, self)
+        self.new_game_dialog = dialog
+        if dialog.exec() == QDialog.DialogCode.Accepted:
             setup, seed = dialog.result_setup()
             self.spawn(self.new_game(setup, seed, dialog.result_seats()))
 
@@ -1120,8 +1168,9 @@ class MainWindow(QMainWindow):
         HelpDialog("Glossary", glossary_html(), self).open()
 
     def show_about(self) -> None:
-        self.show_message("About mcdesk", "mcdesk: a desktop tabletop for Marvel Champions: The Card Game, with a "
-                                          "rules engine that referees the game.\n\nAn unofficial fan project.",
+        self.show_message("About mcdesk", "mcdesk: a desktop tabletop for three Marvel card games (Marvel Champions: "
+                                          "The Card Game, the Vs. System 2PCG and Legendary), each with a rules "
+                                          "engine that referees the game.\n\nAn unofficial fan project.",
                           QMessageBox.Icon.Information)
 
     def _on_notice(self, message: str) -> None:
@@ -1218,7 +1267,7 @@ class MainWindow(QMainWindow):
         super().closeEvent(event)
 
 
-def run_app(setup: GameSetup | None = None, seed: int | None = None, *, open_path: str | Path | None = None,
+def run_app(setup: Any = None, seed: int | None = None, *, open_path: str | Path | None = None,
             resume: bool = False, screenshot: str | Path | None = None, start_screen: bool = False) -> int:
     """Open the window and run the Qt event loop (with qasync) until it closes. Returns the exit code."""
     import qasync  # after PySide6

@@ -83,9 +83,24 @@ class RecentGame:
     decisions: int
     modified: float
     result: str | None = None
+    game: str = "champions"
+    """Which game (a save's ``"game"`` name)."""
+    game_title: str = ""
+    """The title the game gave itself when saved ("Captain America vs Magneto"); "" for older saves."""
+    outcome: str = ""
+    """How it ended, in the game's words ("Player 2 (Magneto) wins!"), when the save says."""
+
+    @property
+    def game_name(self) -> str:
+        from .game_kinds import kind_named
+
+        kind = kind_named(self.game)
+        return kind.name if kind is not None else self.game
 
     @property
     def title(self) -> str:
+        if self.game_title:
+            return self.game_title
         return f"{' & '.join(self.heroes) or 'A game'} vs {self.villain or '?'}"
 
     @property
@@ -94,6 +109,10 @@ class RecentGame:
 
     @property
     def state(self) -> str:
+        if self.game != "champions":
+            if self.result:
+                return self.outcome.rstrip("!.").lower() if self.outcome else "over"
+            return f"turn {self.round}" if self.round else "setting up"
         if self.result == "win":
             return "won"
         if self.result:
@@ -101,9 +120,9 @@ class RecentGame:
         return f"round {self.round}" if self.round else "setting up"
 
     def line(self) -> str:
-        """"Spider-Man vs Rhino — round 3, 48 decisions — 2026-11-23 13:20"."""
+        """"Marvel Champions: Spider-Man vs Rhino — round 3, 48 decisions — 2026-11-23 13:20"."""
         n = self.decisions
-        return f"{self.title} — {self.state}, {n} decision{'s' if n != 1 else ''} — {self.date}"
+        return f"{self.game_name}: {self.title} — {self.state}, {n} decision{'s' if n != 1 else ''} — {self.date}"
 
 
 def _read(path: Path) -> dict[str, Any] | None:
@@ -143,9 +162,13 @@ def read_game(path: Path) -> RecentGame | None:
         modified = path.stat().st_mtime
     except OSError:
         modified = 0.0
+    game = data.get("game") if isinstance(data.get("game"), str) else "champions"
+    title = s.get("title") if game != "champions" else None
+    outcome = s.get("outcome")
     return RecentGame(path, tuple(str(h) for h in heroes[:8]), villain[:80],
                       rnd if isinstance(rnd, int) and not isinstance(rnd, bool) else 0, _entries(path, data),
-                      modified, result if isinstance(result, str) else None)
+                      modified, result if isinstance(result, str) else None, str(game)[:40],
+                      title[:120] if isinstance(title, str) else "", outcome[:120] if isinstance(outcome, str) else "")
 
 
 def recent_games(limit: int = KEEP) -> list[RecentGame]:
@@ -230,20 +253,11 @@ def remove_orphans() -> None:
 
 
 def summary(game: Any) -> dict[str, Any]:
-    """What the recent games list shows of a game: heroes, villain, round and result (best effort)."""
-    out: dict[str, Any] = {}
+    """What the recent games list shows of a game: which game, its title, round (or turn) and result (best
+    effort; see :meth:`mcdesk.app.game_kinds.GameKind.summary`)."""
+    from .game_kinds import kind_of
+
     try:
-        out["heroes"] = [game.db.card(p.identity).name for p in game.setup.players]
-    except Exception:
-        pass
-    try:
-        out["villain"] = game.db.scenarios[game.setup.scenario].name
-    except Exception:
-        pass
-    state = getattr(game, "state", None)
-    rnd = getattr(state, "round", None)
-    if isinstance(rnd, int):
-        out["round"] = rnd
-    result = getattr(state, "result", None)
-    out["result"] = result if isinstance(result, str) else None
-    return out
+        return kind_of(game).summary(game)
+    except Exception:  # a summary never stops a save
+        return {}

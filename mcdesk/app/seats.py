@@ -1,6 +1,6 @@
 """Who plays each seat at the table: a person ("human") or the autopilot, and how a save remembers it.
 
-A save is the engine's :meth:`~mcdesk.games.champions.engine.game.Game.to_save` dict;
+A save is the engine's ``to_save()`` dict (any game's, see :mod:`.game_kinds`);
 the window adds its own metadata under
 the key ``"app"`` (the save format keeps unknown keys, and the engine ignores them)::
 
@@ -13,8 +13,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from typing import Any
-
-from ..games.champions.engine.game import Game
 
 HUMAN = "human"
 AUTOPILOT = "autopilot"
@@ -45,7 +43,7 @@ def seats_from_save(data: Any, players: int) -> Seats:
     return normalize_seats(raw if isinstance(raw, list) else None, players)
 
 
-def save_data(game: Game, seats: Sequence[str]) -> dict[str, Any]:
+def save_data(game: Any, seats: Sequence[str]) -> dict[str, Any]:
     """The engine's save dict with the window's metadata (the seats, and the summary the recent games list
     shows) beside it."""
     data = game.to_save()
@@ -53,14 +51,16 @@ def save_data(game: Game, seats: Sequence[str]) -> dict[str, Any]:
     return data
 
 
-def app_metadata(game: Game, seats: Sequence[str]) -> dict[str, Any]:
+def app_metadata(game: Any, seats: Sequence[str]) -> dict[str, Any]:
     """The window's metadata a save carries beside the engine's fields."""
+    from .game_kinds import kind_of
     from .recent_games import summary
 
-    return {APP_KEY: {"seats": list(normalize_seats(seats, len(game.setup.players))), "summary": summary(game)}}
+    players = kind_of(game).players(game.setup)
+    return {APP_KEY: {"seats": list(normalize_seats(seats, players)), "summary": summary(game)}}
 
 
-def save_game_with_seats(game: Game, path: str | Any, seats: Sequence[str]) -> None:
+def save_game_with_seats(game: Any, path: str | Any, seats: Sequence[str]) -> None:
     """Like :func:`mcdesk.io.saves.save_game` (atomic, same format), remembering who plays each seat."""
     from ..io.saves import _dumps, atomic_write_text
 

@@ -140,20 +140,23 @@ class GameOverDialog(QDialog):
     WATCH = 11
 
     def __init__(self, title: str, result: str, reason: str, rounds: int, decisions: int,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, *, headline: str | None = None, good: bool | None = None,
+                 round_word: str = "round") -> None:
+        """``headline`` says who won in the game's words (default: the players together win or lose);
+        ``round_word``: "round" or "turn"."""
         super().__init__(parent)
         self.setWindowTitle("Game over")
         self.choice = 0
         lay = QVBoxLayout(self)
-        won = result == "win"
-        head = QLabel("The players win!" if won else "The players lose.")
+        won = result == "win" if good is None else good
+        head = QLabel(headline or ("The players win!" if result == "win" else "The players lose."))
         head.setTextFormat(Qt.TextFormat.PlainText)
         head.setStyleSheet(f"font-size: 22px; font-weight: bold; color: {'#69f0ae' if won else '#ff8a80'};")
         lay.addWidget(head)
         lines = [title]
         if reason:
             lines.append(reason[0].upper() + reason[1:] + ("" if reason.endswith(".") else "."))
-        lines.append(f"{rounds} round{'s' if rounds != 1 else ''}, "
+        lines.append(f"{rounds} {round_word}{'s' if rounds != 1 else ''}, "
                      f"{decisions} decision{'s' if decisions != 1 else ''}.")
         self.text = QLabel("\n".join(lines))
         self.text.setTextFormat(Qt.TextFormat.PlainText)

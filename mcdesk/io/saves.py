@@ -209,6 +209,53 @@ def game_from_save_data(path: PathLike, data: Any, db: CardDatabase | None = Non
         raise SaveError(path, f"replaying the save hit an engine error: {e}") from e
 
 
+class EnvelopeModel(BaseModel):
+    """A save of a game other than Marvel Champions: the envelope every refereed game writes
+    (:meth:`mcdesk.core.referee.Referee.to_save`); the game itself checks its setup."""
+
+    model_config = ConfigDict(extra="allow")
+
+    format: Literal["mcdesk-save"]
+    version: StrictInt
+    game: Annotated[StrictStr, Field(max_length=40)]
+    setup: dict[str, Any]
+    seed: StrictInt = Field(ge=SEED_MIN, le=SEED_MAX)
+    answers: list[Annotated[StrictStr, Field(max_length=MAX_ANSWER_LENGTH)]] = Field(max_length=MAX_ANSWERS)
+    state_hash: Annotated[StrictStr, Field(max_length=128)] | None = None
+
+
+def refereed_game_from_save_data(path: PathLike, data: Any, game_class: Any, name: str) -> Any:
+    """Open the save of a game other than Marvel Champions (``game_class`` is its engine, ``name`` the
+    game's name for messages), with its autosave journal's later answers. Every problem is one SaveError."""
+    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+        raise SaveError(path, "not an mcdesk save (its format field is missing or different)")
+    if data.get("version") != SAVE_VERSION:
+        raise SaveError(path, f"save version {data.get('version')!r} is not supported (this mcdesk reads "
+                              f"version {SAVE_VERSION})")
+    try:
+        EnvelopeModel.model_validate(data)
+    except ValidationError as e:
+        raise SaveError(path, f"not a well-formed {name} save: {_describe(e)}") from None
+    from mcdesk.core.errors import IllegalAnswer
+
+    from .journal import read_journal
+
+    try:
+        return game_class.from_save(data, tail=read_journal(path, data))
+    except (CorruptLog, InvalidSetup, IllegalAnswer) as e:
+        raise SaveError(path, f"this {name} save cannot be opened: {_one_line(str(e))}") from None
+    except EngineError as e:
+        raise SaveError(path, f"replaying the {name} save hit an engine error: {_one_line(str(e))}") from None
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError) as e:
+        raise SaveError(path, f"this {name} save cannot be opened: its data does not fit the game "
+                              f"({type(e).__name__}: {_one_line(str(e))})") from None
+
+
+def _one_line(text: str) -> str:
+    line = " ".join(text.split())
+    return line if len(line) <= 300 else line[:297] + "..."
+
+
 def read_log(path: PathLike) -> LogModel:
     """Read and validate a log's structure (without replaying it)."""
     data = _read_json(path)

@@ -198,6 +198,8 @@ class TableView:
     villain_stages_left: int = 0
     main_scheme_stages_left: int = 0
     """Marvel Champions: cards left under the villain and the main scheme."""
+    hand_seat: int | None = None
+    """Hands are private and this is the one player whose hand the view lists (it lies along the bottom)."""
     _zone_index: Mapping[str, ZoneView] = field(init=False, compare=False, repr=False)
     _attachments: Mapping[int, tuple[int, ...]] = field(init=False, compare=False, repr=False)
 
@@ -239,8 +241,8 @@ class TableView:
     @property
     def hand_player(self) -> int:
         """Whose hand lies face up along the bottom: the deciding player, else the active one, else the
-        first player."""
-        for p in (self.deciding_player, self.active_player, self.first_player):
+        first player (when hands are private: the one hand the view lists)."""
+        for p in (self.hand_seat, self.deciding_player, self.active_player, self.first_player):
             if p is not None and 0 <= p < len(self.players):
                 return p
         return 0

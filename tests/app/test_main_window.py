@@ -11,8 +11,8 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 
-from mcdesk.app import engine_bridge
 from mcdesk.app.engine_bridge import NOTE, EngineBridge, EngineView, Reply, autopilot_available, why_not_play
+from mcdesk.app.game_kinds import ChampionsKind
 from mcdesk.app.main_window import MainWindow
 from mcdesk.core.decisions import DecisionKind
 from mcdesk.games.champions.cards.decks import default_setup
@@ -309,10 +309,10 @@ def test_engine_failure_keeps_the_last_view_and_restarts_from_the_autosave(qtbot
     answer(qtbot, window, "keep")
     good = window.view
 
-    def broken(game: Game) -> TableView:
+    def broken(self: Any, game: Game) -> TableView:
         raise RuntimeError("the view cannot be built")
 
-    monkeypatch.setattr(engine_bridge, "table_view", broken)
+    monkeypatch.setattr(ChampionsKind, "table_view", broken)
     reply = run(qtbot, window, window.answer("end_turn"))
     assert not reply.ok and "the view cannot be built" in reply.message
     assert window.prompt.fail_box.isVisibleTo(window.prompt)

@@ -102,6 +102,13 @@ def table_view(game: Game) -> TableView:
     players = []
     for pl in s.players:
         m = pl.main
+        if m < 0:  # setup: the main character is not in play yet (the table names the one the deck brings)
+            from .cards.facts import all_facts
+
+            f = all_facts()[game.setup.players[pl.index].main]
+            players.append(PlayerView(pl.index, pl.name, -1, f.name, form=f"level {f.level}", hand=len(
+                game.hand(pl.index)), deck=len(game.deck(pl.index)), discard=len(game.ko_pile(pl.index))))
+            continue
         f = game.facts(m)
         players.append(PlayerView(
             pl.index, pl.name, m, f.name, form=f"level {f.level}", hp=f.health - game.card(m).wounds,
