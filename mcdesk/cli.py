@@ -59,6 +59,9 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--scenario", default="rhino", metavar="NAME",
                      help="the villain's scenario: rhino, klaw, ultron, cw_iron_man (Civil War), or a custom Civil "
                           "War scenario cw:LEADER:STAGE1:STAGE2, e.g. cw:iron_man:56096a:56124a (default rhino)")
+    sim.add_argument("--main-scheme", action="append", default=None, metavar="CODE",
+                     help="with a Civil War scenario (cw_iron_man, ...): its stage 1 and stage 2 main schemes "
+                          "instead of the preconstructed ones, e.g. --main-scheme 56121a,56124a (the leader's side)")
     sim.add_argument("--random-scenario", type=_seed, default=None, metavar="SEED",
                      help="a random Civil War scenario made from SEED (leader, 3-4 modular sets and both main "
                           "scheme stages; the modular sets are not named)")
@@ -368,15 +371,23 @@ def _simulation_matchup(args: argparse.Namespace) -> tuple[GameSetup, list[str]]
             raise ValueError(f"skirmish stage {args.skirmish!r} is not a stage number (1-3 or I-III)")
         skirmish = stage - 1
     scenario = args.scenario
+    if args.main_scheme is not None:  # Civil War rulebook "Creating a Custom Scenario", step 4
+        from .games.champions.cards.civil_war import leader_of_scenario
+
+        stages = [m.strip() for text in args.main_scheme for m in text.split(",") if m.strip()]
+        if len(stages) != 2:
+            raise ValueError(f"--main-scheme names a stage 1 and a stage 2 main scheme, not {len(stages)}")
+        scenario = leader_of_scenario(scenario, stages[0], stages[1])
     if args.random_scenario is not None:  # Civil War rulebook "Random Scenario Creation"
         from .games.champions.cards.civil_war import random_custom
 
-        if modular is not None:
-            raise ValueError("--random-scenario chooses the modular sets: give no --modular")
+        if modular is not None or args.main_scheme is not None:
+            raise ValueError("--random-scenario chooses the modular sets and main schemes: give no --modular "
+                             "or --main-scheme")
         scenario, chosen = random_custom(args.random_scenario)
         modular = list(chosen)
     setup = build_setup(heroes, scenario, modular, expert=args.expert, heroic=args.heroic,
-                        skirmish_stage=skirmish)
+                        skirmish_stage=skirmish, random_scenario=args.random_scenario is not None)
     if args.policy is not None and args.policies is not None:
         raise ValueError("give --policy (every seat) or --policies (one per seat), not both")
     if args.policies is not None:

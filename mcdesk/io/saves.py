@@ -76,6 +76,7 @@ class SetupModel(BaseModel):
     heroic: StrictInt = Field(default=0, ge=0, le=MAX_HEROIC)
     skirmish_stage: StrictInt | None = Field(default=None, ge=0, le=9)
     first_player: StrictInt = Field(default=0, ge=0, lt=MAX_PLAYERS)
+    random_scenario: StrictBool = False
 
 
 class SaveModel(BaseModel):

@@ -147,9 +147,19 @@ def table_view(game: Game) -> TableView:
             cid = host
         return category(cid)
 
+    hidden_sets = set(game.setup.modular_sets) if game.setup.random_scenario else set()
+
+    def unrevealed(cid: int) -> bool:
+        """Civil War rulebook, "Random Scenario Creation": a random scenario's modular sets stay unknown until
+        their cards are revealed, so a card of one set aside (not yet in play) is shown by its back."""
+        return s.cards[cid].zone[0] == st.SET_ASIDE and game.facts(cid).set_code in hidden_sets
+
     def card_view(cid: int, zone: str) -> CardView:
         c = s.cards[cid]
         f = game.facts(cid)
+        if unrevealed(cid):
+            return CardView(id=cid, code="", name="Encounter card (unknown set)", type_code="encounter",
+                            zone=zone, owner=None, controller=None, face_down=True, back="encounter")
         in_play = c.zone[0] in st.IN_PLAY_ZONES
         hp = max_hp = target = None
         stats: tuple[tuple[str, int], ...] = ()

@@ -172,3 +172,66 @@ def test_every_registration_stage_1a_setup_reveals_the_leaders_side_scheme(stage
                       modular_sets=("mighty_avengers", "the_initiative", "dangerous_recruits"))
     g = Game(setup, 9)
     assert [g.state.cards[s].code for s in g.side_schemes()] == ["56072"]
+
+
+# -- a random scenario stays unknown; custom main schemes from the command line -------------------------------------
+def _random_setup(seed: int) -> GameSetup:
+    from mcdesk.games.champions.ai.simulate import build_setup
+
+    key, modulars = random_custom(seed)
+    return build_setup(["spider-man-justice"], key, modulars, random_scenario=True)
+
+
+def test_a_random_scenario_names_no_modular_set_and_shows_set_aside_cards_by_their_back() -> None:
+    """Random Scenario Creation: built "without looking at the modular sets or main schemes", so the players do
+    not know the encounter deck's cards: the description counts the sets without naming them, a card of one of
+    them set aside is shown face down, and a chosen (custom) scenario names its sets."""
+    from dataclasses import replace
+
+    from mcdesk.games.champions.ai.simulate import describe_setup
+    from mcdesk.games.champions.engine import state as st
+    from mcdesk.games.champions.view import table_view
+
+    setup = _random_setup(3)
+    text = describe_setup(setup)
+    assert f"{len(setup.modular_sets)} unknown modular sets" in text
+    assert not any(m in text for m in setup.modular_sets)
+    chosen = replace(setup, random_scenario=False)
+    assert all(m in describe_setup(chosen) for m in chosen.modular_sets)
+
+    g = Game(setup, 3)
+    db = default_database()
+    modular_card = db.set_cards(setup.modular_sets[0])[0].code
+    aside = g.state.new_card(modular_card, None, (st.SET_ASIDE, None)).id
+    view = table_view(g)
+    assert view.cards[aside].face_down and view.cards[aside].code == ""
+    g.setup = chosen
+    assert not table_view(g).cards[aside].face_down
+
+
+def test_the_random_flag_is_saved_and_absent_from_other_setups() -> None:
+    """A save of a random scenario keeps it hidden when opened; other setups are written as before the flag."""
+    setup = _random_setup(5)
+    assert GameSetup.from_dict(setup.to_dict()).random_scenario
+    plain = GameSetup(players=setup.players)
+    assert "random_scenario" not in plain.to_dict()
+    from mcdesk.core.errors import CorruptLog
+
+    with pytest.raises(CorruptLog, match="random_scenario"):
+        GameSetup.from_dict({**setup.to_dict(), "random_scenario": "yes"})
+
+
+def test_main_scheme_option_makes_the_leaders_custom_scenario(capsys: pytest.CaptureFixture[str]) -> None:
+    """Creating a Custom Scenario, step 4: one main scheme stage 1 and one stage 2 of the leader's side."""
+    from mcdesk.cli import main
+    from mcdesk.games.champions.cards.civil_war import leader_of_scenario
+
+    assert leader_of_scenario("cw_iron_man", "56121a", "56124a") == custom_key("iron_man", "56121a", "56124a")
+    with pytest.raises(CustomScenarioError, match="not a Civil War leader"):
+        leader_of_scenario("rhino", "56121a", "56124a")
+    with pytest.raises(CustomScenarioError, match="stage 1"):
+        leader_of_scenario("cw_iron_man", STAGE_ONE["resistance"][0], "56124a")
+    assert main(["simulate", "--games", "1", "-q", "--scenario", "cw_iron_man", "--main-scheme", "56121a,56124a"]) == 0
+    assert "Iron Man (Civil War, custom)" in capsys.readouterr().err
+    assert main(["simulate", "--games", "1", "-q", "--scenario", "cw_iron_man", "--main-scheme", "56121a"]) == 2
+    assert "stage 1 and a stage 2" in capsys.readouterr().err

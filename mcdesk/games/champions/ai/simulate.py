@@ -212,6 +212,7 @@ def build_setup(
     expert: bool = False,
     heroic: int = 0,
     skirmish_stage: int | None = None,
+    random_scenario: bool = False,
 ) -> GameSetup:
     """A setup for built-in decks (``heroes``: 1 to 4 deck keys or identity codes) against a scenario
     (``modular_sets``: None for the scenario's recommended modular sets)."""
@@ -242,7 +243,7 @@ def build_setup(
         deck = BUILTIN_DECKS[resolve_deck(h)]
         players.append(PlayerSetup(deck.identity, deck.codes(), db.card(deck.identity).name))
     return GameSetup(players=tuple(players), scenario=scenario, modular_sets=tuple(modular_sets), expert=expert,
-                     heroic=heroic, skirmish_stage=skirmish_stage)
+                     heroic=heroic, skirmish_stage=skirmish_stage, random_scenario=random_scenario)
 
 
 def describe_setup(setup: GameSetup) -> str:
@@ -258,7 +259,7 @@ def describe_setup(setup: GameSetup) -> str:
     if setup.heroic:
         mode += f", heroic {setup.heroic}"
     mods = ", ".join(setup.modular_sets) or "none"
-    if setup.scenario.startswith("cw:"):  # a custom (or random) Civil War scenario keeps its modular sets unknown
+    if setup.random_scenario:  # Civil War rulebook "Random Scenario Creation": the sets stay unknown
         mods = f"{len(setup.modular_sets)} unknown modular sets"
     return f"{heroes} vs {scenario} ({mode}; modular: {mods})"
 

@@ -107,6 +107,21 @@ def check_custom(leader: str, stage_one: str, stage_two: str, modular_sets: tupl
     return lead
 
 
+def leader_of_scenario(scenario: str, stage_one: str, stage_two: str) -> str:
+    """The custom scenario key for ``scenario``'s leader (a preconstructed ``cw_<leader>`` or a custom ``cw:...``
+    key) with these main scheme stages; CustomScenarioError when the scenario has no leader or a stage is not of
+    the leader's side."""
+    if scenario.startswith(PREFIX):
+        leader = scenario[len(PREFIX):].split(":")[0]
+    elif scenario.startswith("cw_") and scenario[3:] in LEADERS:
+        leader = scenario[3:]
+    else:
+        raise CustomScenarioError(f"{scenario!r} is not a Civil War leader's scenario; main scheme stages are "
+                                  f"chosen for a leader ({', '.join('cw_' + k for k in LEADERS)})")
+    check_custom(leader, stage_one, stage_two)
+    return custom_key(leader, stage_one, stage_two)
+
+
 def custom_scenario(leader: str, stage_one: str, stage_two: str) -> Scenario:
     lead = check_custom(leader, stage_one, stage_two)
     if leader not in PLAYABLE_LEADERS:

@@ -67,9 +67,15 @@ class GameSetup:
     skirmish_stage: int | None = None
     """Skirmish mode: the index (0 = I) of the one villain stage played."""
     first_player: int = 0
+    random_scenario: bool = False
+    """Civil War rulebook, "Random Scenario Creation": the scenario was made at random, so its modular sets (and
+    main scheme stage 2) stay unknown to the players until their cards are revealed."""
 
     def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        d = asdict(self)
+        if not self.random_scenario:
+            del d["random_scenario"]  # so saves and logs from before the field are written as they were
+        return d
 
     @staticmethod
     def from_dict(d: Any) -> GameSetup:
@@ -113,6 +119,9 @@ class GameSetup:
         if not isinstance(expert, bool):
             raise bad("expert", "true or false", expert)
         stage = d.get("skirmish_stage")
+        random_scenario = d.get("random_scenario", False)
+        if not isinstance(random_scenario, bool):
+            raise bad("random_scenario", "true or false", random_scenario)
         return GameSetup(
             players=tuple(players),
             scenario=text("scenario", d.get("scenario", "rhino")),
@@ -121,6 +130,7 @@ class GameSetup:
             heroic=whole("heroic", d.get("heroic", 0), 0, MAX_HEROIC),
             skirmish_stage=None if stage is None else whole("skirmish_stage", stage, 0, 9),
             first_player=whole("first_player", d.get("first_player", 0), 0, len(players) - 1),
+            random_scenario=random_scenario,
         )
 
 
