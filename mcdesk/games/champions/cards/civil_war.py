@@ -61,12 +61,22 @@ STAGE_TWO: dict[str, tuple[str, ...]] = {
     REGISTRATION: ("56064a", "56097a", "56123a", "56124a"),
     RESISTANCE: ("56142a", "56173a", "56201a", "56202a"),
 }
-PLAYABLE_LEADERS = ("iron_man", "captain_marvel")
+PLAYABLE_LEADERS = ("iron_man", "captain_marvel", "captain_america", "spider_woman")
 """Leaders whose cards are scripted so far (the others' scenarios are not offered)."""
 READY_MODULARS = ("mighty_avengers", "the_initiative", "maria_hill_modular", "dangerous_recruits", "cape_killer",
                   "martial_law", "heroes_for_hire", "paladin", "namor_modular", "atlanteans")
 """Civil War modular sets scripted so far: a custom scenario suggests its leader's own sets once these cover
 them, else these."""
+CORE_MODULARS = ("bomb_scare", "masters_of_evil", "under_attack", "legions_of_hydra", "the_doomsday_chair")
+"""The core set's modular sets: cooperative play may add them to a Civil War scenario (rulebook, "Creating a
+Custom Scenario"); they fill in while fewer than 3 of a side's own sets are scripted."""
+
+
+def ready_modulars(side: str) -> tuple[str, ...]:
+    """The modular sets a custom scenario of ``side`` can use now: its own scripted sets, topped up with the
+    core set's to make 3 when fewer are scripted."""
+    own = tuple(m for m in READY_MODULARS if m in MODULAR_SETS[side])
+    return own if len(own) >= 3 else own + CORE_MODULARS[:3 - len(own)]
 
 PREFIX = "cw:"
 
@@ -130,7 +140,7 @@ def custom_scenario(leader: str, stage_one: str, stage_two: str) -> Scenario:
         key=custom_key(leader, stage_one, stage_two), name=f"{lead.name} (Civil War, custom)",
         villain_stages=lead.stages, main_schemes=(stage_one, stage_two), encounter_sets=(lead.encounter_set,),
         recommended_modulars=lead.preconstructed[2] if set(lead.preconstructed[2]) <= set(READY_MODULARS)
-        else tuple(m for m in READY_MODULARS if m in MODULAR_SETS[lead.side]),
+        else ready_modulars(lead.side),
         standard_stages=(0, 1), expert_stages=(2, 3))
 
 
@@ -142,6 +152,8 @@ def random_custom(seed: int, leaders: tuple[str, ...] = PLAYABLE_LEADERS,
     leader = LEADERS[rng.choice(sorted(leaders))]
     side = leader.side
     pool = [m for m in MODULAR_SETS[side] if m in READY_MODULARS] if side_modulars_only else list(MODULAR_SETS[side])
+    if len(pool) < 4:  # too few of the side's own sets scripted: the core sets fill in (cooperative play)
+        pool += [m for m in CORE_MODULARS if m not in pool]
     modulars = tuple(rng.sample(pool, rng.choice((3, 4))))
     return custom_key(leader.key, rng.choice(STAGE_ONE[side]), rng.choice(STAGE_TWO[side])), modulars
 

@@ -180,6 +180,9 @@ class Rule:
     name: str
     text: str
     applies: Callable[[Ctx, int], bool] | None = None
+    instead: Callable[[Ctx, int], None] | None = None
+    """A replacement the rule makes at once, given (the ctx of the card with the rule, the card it replaces for):
+    ``status_instead`` on an attachment replaces its host being stunned or confused (Contaminant Immunity)."""
 
 
 @dataclass

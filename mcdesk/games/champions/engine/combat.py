@@ -38,6 +38,12 @@ def give_status(g: Game, card_id: int, status: str) -> bool:
     c = g.state.cards[card_id]
     if not g.is_in_play(card_id) or getattr(c, status) >= status_limit(g, card_id, status):
         return False
+    if status in ("stunned", "confused"):  # "when attached character would be stunned or confused, ... instead"
+        for att in g.attachments(card_id):
+            for r in g.script(att).rules:
+                if r.name == "status_instead" and r.instead is not None:
+                    r.instead(Ctx(g, att, g.ability_controller(att)), card_id)
+                    return False
     setattr(c, status, getattr(c, status) + 1)
     said = "given a tough status card" if status == "tough" else status
     g.emit(EventKind.STATUS, f"{g.card_title(card_id)} is {said}.", card=card_id, amount=1, data={"status": status})
@@ -81,7 +87,7 @@ def deal_damage(
         g.log(f"{g.card_title(target)} cannot take damage.")
         return 0
     c = g.state.cards[target]
-    if piercing and c.tough:
+    if piercing and c.tough and not g.has_keyword(target, "unpierceable"):  # Cap's Shield: attacks lose piercing
         n, c.tough = c.tough, 0
         g.emit(EventKind.STATUS, f"Piercing discards {g.card_title(target)}'s tough status card.", card=target,
                amount=-n, data={"status": "tough"})
@@ -425,6 +431,7 @@ def enemy_attack(
         discard_boosts(g, enemy)
         g.stack.remove(w)
         g.expire_lasting("activation_end")
+        g.expire_lasting("attack_end")  # effects "for this attack" end with it
     yield from check_hit_points(g)  # boosts discarded, effects "for this activation" ended
     return list(w.data["damaged"])
 

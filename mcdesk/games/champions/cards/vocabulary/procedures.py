@@ -51,6 +51,7 @@ from ...engine.state import (
     SET_ASIDE,
     VILLAIN_AREA,
 )
+from ...engine.timing import occur
 from ...engine.values import base_value, remaining_hit_points
 from ...engine.zones import (
     discard_card,
@@ -83,6 +84,8 @@ __all__ = [
     "place_threat", "remove_threat", "thwartable_schemes",
     # values
     "base_value", "remaining_hit_points",
+    # occurrences (an occurrence a card announces, for other cards' interrupts and responses)
+    "occur",
     # zones
     "discard_card", "discard_from_deck", "draw_cards", "leave_play", "refill_deck", "remove_from_game", "shuffle",
 ]
