@@ -1,0 +1,171 @@
+"""The 16 leader-specific basic player cards of Civil War (56129-56136, 56207-56214): 4 for each leader, earned only
+in competitive play (Civil War rulebook "Leaders", "Leader-Specific Basic Cards").
+
+Cooperative play: deck validation keeps them out of decks (``deckbuilding``), and any part of them about "your
+leader" cannot be resolved (``YourLeaderOnly``); what does not need your leader resolves as printed ("do as much as
+you can", rulebook "Playing a Custom Scenario Cooperatively"). Upgrades that attach to your leader have no host.
+"""
+
+from __future__ import annotations
+
+from ..registry import CardSet
+from ..vocabulary import (
+    ATTACHED,
+    MAIN_SCHEME,
+    VILLAIN,
+    And,
+    Confuse,
+    Custom,
+    DiscardThis,
+    Heal,
+    If,
+    RemoveThreat,
+    Spend,
+    Stun,
+    Timing,
+    YourLeaderOnly,
+    action,
+    choose_player,
+    ev,
+    gains_trait,
+    paid_with,
+    script,
+    source_is_villain,
+    triggered,
+)
+from ..vocabulary.abilities import Ability
+from ..vocabulary.civil_war import competitive
+from ..vocabulary.procedures import PLAY, Ctx, Event, Game, Gen, discard_card
+
+CARDS = CardSet("leader_basics")
+
+
+def _your_leader(ctx: Ctx) -> list[int]:
+    """Your leader: a leader on your team exists only in competitive play (none in cooperative play)."""
+    return []
+
+
+def _enemy_leader_attacks_you(ctx: Ctx, e: Event) -> bool:
+    return source_is_villain(ctx, e) and e.player == ctx.player
+
+
+def _on_your_leaders_attachment(ctx: Ctx, e: Event) -> bool:
+    """Counters placed on an attachment of your leader: only in competitive play (the enemy leader's attachments
+    are not your leader's)."""
+    return competitive(ctx.game)
+
+
+def _hero_reaction_attachment(g: Game, c: int) -> bool:
+    """An attachment with a "Hero Response" or "Hero Interrupt" ability (one a player may pay to be rid of)."""
+    return any(a.form == "hero" and a.timing in (Timing.RESPONSE, Timing.INTERRUPT) for a in g.script(c).abilities)
+
+
+def _discard_reaction_attachment(ctx: Ctx) -> Gen[None]:
+    # Custom: chooses among the enemy leader's attachments by the kind of ability printed on them.
+    g = ctx.game
+    cands = [a for v in VILLAIN(ctx) for a in g.attachments(v) if _hero_reaction_attachment(g, a)
+             and not g.facts(a).permanent]
+    pick = yield from g.choose_card(ctx.player, "Discard an attachment from the enemy leader", cands,
+                                    source=ctx.source, purpose="discard")
+    if pick is not None:
+        g.log(f"Player {ctx.player + 1} discards {g.card_title(pick)}.")
+        discard_card(g, pick)
+
+
+def _minion_engages_a_player(ctx: Ctx) -> Gen[None]:
+    # Custom: a minion changes the player it is engaged with (no vocabulary piece moves an engagement).
+    g = ctx.game
+    minion = yield from g.choose_card(ctx.player, "Choose a minion engaged with you", g.minions(ctx.player),
+                                      source=ctx.source)
+    if minion is None:
+        return
+    p = yield from choose_player(ctx, "Choose the player that minion engages")
+    if p == ctx.player:
+        return
+    g.state.move(minion, (PLAY, p), top=False)
+    g.state.cards[minion].engaged_with = p
+    for att in g.attachments(minion):  # its attachments go with it
+        if g.state.cards[att].zone == (PLAY, ctx.player):
+            g.state.move(att, (PLAY, p), top=False)
+    g.log(f"{g.card_title(minion)} engages player {p + 1}.")
+
+
+def _has_engaged_minion(ctx: Ctx) -> bool:
+    return bool(ctx.game.minions(ctx.player))
+
+
+def _leader_attacks(leader: str) -> YourLeaderOnly:
+    return YourLeaderOnly(f"your {leader} leader attacks the enemy leader")
+
+
+def _paid(kind: str) -> str:
+    return f"you spent a [{kind}] resource to pay for this event"
+
+
+def _ambush(leader: str, instead: str) -> Ability:
+    """Provoked Response, No, You Move!: the enemy leader's attack on you would go to your leader instead; this
+    card is discarded either way."""
+    return triggered(Timing.FORCED_INTERRUPT, ev.ENEMY_ATTACK,
+                     And(YourLeaderOnly(f"it attacks your {leader} leader instead{instead}"), DiscardThis()),
+                     when=_enemy_leader_attacks_you, when_text="When the enemy leader would attack you")
+
+
+COUNTS_AS_TECH = gains_trait("Tech", lambda ctx, c: c == ctx.source, "")
+
+# -- Iron Man's --------------------------------------------------------------------------------------------------
+CARDS.add(
+    script("56129", action(YourLeaderOnly("your Iron Man leader schemes, without a boost card for this activation"),
+                           event_card=True)),
+    script("56130", action(And(_leader_attacks("Iron Man"), If(paid_with("mental"), Custom(
+        _discard_reaction_attachment, "Choose an attachment on the enemy leader with a Hero Response or Hero "
+        "Interrupt ability and discard it."), _paid("mental"))), event_card=True)),
+    script("56131", action(DiscardThis(), form="hero", costs=[Spend({"energy": 1, "mental": 1})]),
+           attach_to=_your_leader, attach_text="Attach to your Iron Man leader (competitive play only).",
+           text_lines=["It counts as a [[Tech]] attachment. Any player may trigger its Hero Action."],
+           constants=[COUNTS_AS_TECH]),
+    script("56132", when_spent=YourLeaderOnly("your Iron Man leader is given a tough status card")),
+)
+
+# -- Captain Marvel's ----------------------------------------------------------------------------------------------
+CARDS.add(
+    script("56133", _ambush("Captain Marvel", "; she takes at most 3 damage from it")),
+    script("56134", action(And(_leader_attacks("Captain Marvel"), If(paid_with("energy"), Confuse(VILLAIN),
+                                                                     _paid("energy"))), event_card=True)),
+    script("56135", triggered(Timing.RESPONSE, "counters_placed", Heal(1, ATTACHED), when=_on_your_leaders_attachment,
+                              when_text="After energy counters are placed on your Captain Marvel leader's Energy "
+                              "Channel (competitive play only)", would=False),
+           attach_to=lambda ctx: ctx.game.allies(), attach_text="Attach to an ally."),
+    script("56136", when_spent=YourLeaderOnly("2 energy counters go on your Captain Marvel leader's Energy "
+                                              "Channel")),
+)
+
+# -- Captain America's ---------------------------------------------------------------------------------------------
+CARDS.add(
+    script("56207", _ambush("Captain America", ", with Cap's Shield attached to him first")),
+    script("56208", action(And(_leader_attacks("Captain America"), If(paid_with("physical"), Stun(VILLAIN),
+                                                                      _paid("physical"))), event_card=True)),
+    script("56209", action(Custom(_minion_engages_a_player, "Choose a minion engaged with you and a player of the "
+                                  "enemy team (in cooperative play, any player): that minion engages that player.",
+                                  could=_has_engaged_minion), event_card=True)),
+    script("56210", when_spent=YourLeaderOnly("your Captain America leader is given a facedown boost card")),
+)
+
+
+# -- Spider-Woman's ------------------------------------------------------------------------------------------------
+def _attached_leader_attacked(ctx: Ctx, e: Event) -> bool:
+    host = ctx.game.state.cards[ctx.source].attached_to
+    return host is not None and e.source == host
+
+
+CARDS.add(
+    script("56211", action(And(RemoveThreat(2, MAIN_SCHEME), YourLeaderOnly("place 2 threat on your leader's main "
+                                                                            "scheme")), event_card=True)),
+    script("56212", action(And(_leader_attacks("Spider-Woman"), If(paid_with("mental"), Confuse(VILLAIN),
+                                                                   _paid("mental"))), event_card=True)),
+    script("56213", triggered(Timing.FORCED_RESPONSE, ev.ENEMY_ATTACK, And(YourLeaderOnly(
+        "2 skill counters go on her Finesse"), DiscardThis()), when=_attached_leader_attacked,
+        when_text="After attached Spider-Woman resolves an attack", would=False),
+        attach_to=_your_leader, attach_text="Attach to your Spider-Woman leader and give her a tough status card "
+        "(competitive play only)."),
+    script("56214", when_spent=YourLeaderOnly("2 skill counters go on your Spider-Woman leader's Finesse")),
+)
