@@ -18,12 +18,25 @@ def test_soak_50(tmp_path: Path) -> None:
     assert len(report.results) == n and not report.interrupted
     assert not report.failures, "\n".join(r.line() for r in report.failures)
     seen = {r.matchup for r in report.results}
-    assert len(seen) == n == len(BUILTIN_DECKS) * 5 * 2  # every hero x 5 scenarios x standard/expert
-    assert {m.scenario for m in seen} == {"rhino", "klaw", "ultron", "cw_iron_man", "cw_captain_marvel"}
+    assert len(seen) == n == len(BUILTIN_DECKS) * 7 * 2  # every hero x 7 scenarios x standard/expert
+    assert {m.scenario for m in seen} == {"rhino", "klaw", "ultron", "cw_iron_man", "cw_captain_marvel",
+                                          "cw:captain_america:56141a:56142a", "cw:spider_woman:56172a:56173a"}
     assert {m.expert for m in seen} == {False, True}
     assert not list(tmp_path.iterdir())  # nothing failed, nothing written
     assert "0 failed" in report.summary()
     assert {m.deck for m in seen} == set(BUILTIN_DECKS)
+
+
+def test_resistance_leaders_at_every_player_count() -> None:
+    """Captain America and Spider-Woman (custom resistance scenarios) with 1 to 4 players, the random player and
+    the autopilot: each game ends, invariants hold after every decision, the replay matches."""
+    decks = sorted(BUILTIN_DECKS)
+    pool = [soak.Matchup(decks[n % len(decks)], key, n % 2 == 1, tuple(decks[(n + k) % len(decks)] for k in
+                                                                          range(1, n)))
+            for key in ("cw:captain_america:56141a:56142a", "cw:spider_woman:56172a:56173a") for n in (1, 2, 3, 4)]
+    report = soak.run_soak(len(pool) * 2, seed=40, only=pool, policy="mixed")
+    assert not report.failures, "\n".join(r.line() for r in report.failures)
+    assert {len(r.matchup.partners) + 1 for r in report.results} == {1, 2, 3, 4}
 
 
 def test_soak_with_the_autopilot() -> None:

@@ -239,3 +239,16 @@ def test_fearless_determination_brings_the_shield_and_he_activates_against_the_d
     # ATK 2, +1 boost icon for the scheme's own amplify icon (still in play while its When Defeated resolves)
     assert h.card(h.identities[1]).damage == 3 and h.card(h.identities[0]).damage == 0
     assert h.card(side).zone == ("encounter_discard", None)
+
+
+def test_the_helmet_is_paid_off_by_the_player_who_attacked_not_the_first_player() -> None:
+    """Cap's Helmet's Hero Response belongs to the player whose basic attack triggered it: that player spends the
+    resources (here player 2, while player 1 is the first player and holds none)."""
+    h = _h(heroes=[SPIDER_MAN, CAPTAIN_MARVEL], encounter_deck=[ADVANCE])
+    h.form(1, "hero")
+    helmet = _attach(h, HELMET)
+    paid = [h.add(STRENGTH, "hand", 1) for _ in range(2)]  # 2 [physical] each
+    h.start_turn(1)
+    h.run([f"attack:{h.identities[1]}", f"use:{helmet}:2", *(f"pay:discard:{c}" for c in paid)])
+    assert h.card(helmet).zone == ("encounter_discard", None)
+    assert all(h.card(c).zone == ("discard", 1) for c in paid)

@@ -1,8 +1,8 @@
 """Soak test: many seeded random games over every core hero against every core villain, checked throughout.
 
 ``python -m mcdesk.games.champions.ai.soak --games 2000 --out soak-failures`` spreads the games over every matchup of
-a built-in hero deck against a scenario (Rhino, Klaw, Ultron, Civil War's Iron Man and Captain Marvel, with their
-recommended modular sets) in standard and expert mode; game ``i`` plays matchup ``i % len(matchups)`` with seed
+a built-in hero deck against a scenario (Rhino, Klaw, Ultron, Civil War's four leaders, with their recommended
+modular sets) in standard and expert mode; game ``i`` plays matchup ``i % len(matchups)`` with seed
 ``seed + i`` and a random player seeded the same way. After every decision each card must be in exactly one place and no
 counter may be negative (``GameState.check_invariants``); every game must end with a result; replaying its answers
 must reproduce its final state hash. A failure writes the game's log (``mcdesk replay`` reproduces it) and a line
@@ -25,7 +25,10 @@ from .random_policy import RandomPolicy
 from .simulate import build_setup
 
 DEFAULT_MAX_DECISIONS = 20_000
-SCENARIOS = ("rhino", "klaw", "ultron", "cw_iron_man", "cw_captain_marvel")
+SCENARIOS = ("rhino", "klaw", "ultron", "cw_iron_man", "cw_captain_marvel", "cw:captain_america:56141a:56142a",
+             "cw:spider_woman:56172a:56173a")
+"""The core villains, the Civil War preconstructed scenarios, and custom scenarios for the leaders that have no
+preconstructed one yet (with their recommended modular sets)."""
 
 __all__ = ["SCENARIOS", "Matchup", "SoakReport", "SoakResult", "main", "matchups", "run_soak", "soak_one"]
 
@@ -35,17 +38,19 @@ class Matchup:
     deck: str
     scenario: str
     expert: bool
+    partners: tuple[str, ...] = ()
+    """The other players' decks: a game of 1 + len(partners) players."""
 
     @property
     def label(self) -> str:
-        return f"{self.deck} vs {self.scenario} ({'expert' if self.expert else 'standard'})"
+        return f"{'+'.join((self.deck, *self.partners))} vs {self.scenario} ({'expert' if self.expert else 'standard'})"
 
     @property
     def slug(self) -> str:
         return f"{self.deck}-{self.scenario}-{'expert' if self.expert else 'standard'}"
 
     def setup(self) -> GameSetup:
-        return build_setup([self.deck], self.scenario, None, expert=self.expert)
+        return build_setup([self.deck, *self.partners], self.scenario, None, expert=self.expert)
 
 
 def matchups() -> list[Matchup]:

@@ -199,7 +199,8 @@ def _optional(g: Game, events: list[Event], timing: Timing, would: bool | None) 
             continue
         pick = ready[opts.index(chosen)]
         used.add((pick[0], pick[1], pick[3]))
-        yield from g.use_ability(pick[0], pick[1], events[pick[3]])
+        # The player who chose it uses it (a Hero Response printed on an encounter card has no controller).
+        yield from g.use_ability(pick[0], pick[1], events[pick[3]], pick[2])
         passed_in_row = 0
         if events[0].changed and timing.interrupt:
             return
