@@ -252,3 +252,20 @@ def test_the_helmet_is_paid_off_by_the_player_who_attacked_not_the_first_player(
     h.run([f"attack:{h.identities[1]}", f"use:{helmet}:2", *(f"pay:discard:{c}" for c in paid)])
     assert h.card(helmet).zone == ("encounter_discard", None)
     assert all(h.card(c).zone == ("discard", 1) for c in paid)
+
+
+def test_a_boost_card_given_ahead_stays_with_the_next_stage() -> None:
+    """Shield Block gives him a facedown boost card for a later activation; if he is defeated first, the card
+    waits with his next stage (attachments and status cards carry over too) and is turned up when it attacks."""
+    h = _h(encounter_deck=[ADVANCE, ADVANCE])
+    _attach(h, SHIELD)
+    h.add("56138", "villain_deck")
+    h.add(BLOCK, "facedown_encounter", 0)
+    g = h.start(lambda g: reveal_facedown(g, 0))
+    [b] = g.state.zone("boost")
+    assert h.card(h.villain).tough == 1
+    list(deal_damage(g, h.villain, 14, None))  # the tough status card prevents this
+    list(deal_damage(g, h.villain, 14, None))  # 14 hit points (1 player): stage I is defeated
+    nxt = g.villain()
+    assert nxt is not None and nxt != h.villain
+    assert g.state.cards[b].attached_to == nxt

@@ -232,6 +232,9 @@ def villain_defeated(g: Game, card_id: int) -> Gen[None]:
     g.state.move(nxt, (VILLAIN, None))
     for att in g.attachments(card_id):
         g.state.cards[att].attached_to = nxt
+    for b in g.state.zone(BOOST):  # a facedown boost card given ahead of an activation waits for the next stage
+        if g.state.cards[b].attached_to == card_id:
+            g.state.cards[b].attached_to = nxt
     n = g.state.cards[nxt]
     n.stunned, n.confused, n.tough, n.counters = keep
     c.damage = 0
