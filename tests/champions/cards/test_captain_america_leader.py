@@ -256,7 +256,7 @@ def test_the_helmet_is_paid_off_by_the_player_who_attacked_not_the_first_player(
 
 def test_a_boost_card_given_ahead_stays_with_the_next_stage() -> None:
     """Shield Block gives him a facedown boost card for a later activation; if he is defeated first, the card
-    waits with his next stage (attachments and status cards carry over too) and is turned up when it attacks."""
+    waits with his next stage (as attachments and status cards carry over)."""
     h = _h(encounter_deck=[ADVANCE, ADVANCE])
     _attach(h, SHIELD)
     h.add("56138", "villain_deck")
