@@ -80,6 +80,7 @@ def place_skill(g: Game, n: int) -> int:
 
 
 def _skill(n: int) -> Custom:
+    # Custom: counters on another card (Finesse), capped at its max (PlaceCounters puts them on this card).
     def run(ctx: Ctx) -> Gen[None]:
         place_skill(ctx.game, n)
         return
@@ -231,6 +232,7 @@ def _boost_per_status(ctx: Ctx) -> Gen[None]:
 
 
 def _glide(ctx: Ctx) -> Gen[None]:
+    # Custom: a reduction counted from Finesse's skill counters (Reduce takes a printed number).
     e = ctx.event
     n = skill_counters(ctx.game)
     if e is not None and n:
