@@ -185,3 +185,30 @@ def test_checkpoints_undo_and_saves_through_the_shared_driver() -> None:
     h = g.state_hash()
     g.answer("continue")
     assert g.undo() and g.state_hash() == h
+
+
+def _reveal_only(g: AssistantGame, code: str) -> int:
+    """At step 4, the player's facedown cards are replaced by the standard set's card ``code``."""
+    advance(g, at_step("reveal_encounter_cards"))
+    card = next(c for c in g.state.cards if g.state.cards[c].code == code)
+    for c in list(g.state.zone(FACEDOWN_ENCOUNTER, 0)):
+        g.manual_edit(ManualEdit("move", c, zone="encounter_discard"))
+    g.manual_edit(ManualEdit("move", card, zone=FACEDOWN_ENCOUNTER, player=0))
+    g.answer("continue")
+    if g.pending is not None and g.pending.source == card and "cancel" in g.pending.keys:
+        g.answer("continue")  # resolve the treachery
+    return card
+
+
+def test_discard_an_upgrade_you_control_is_asked_and_its_answer_decides_the_surge() -> None:
+    """The standard treachery that discards an upgrade or support you control and surges if nothing was
+    discarded: the assistant asks; "I control none" makes it surge, "Discarded one" does not."""
+    for answer, surges in (("none", True), ("done", False)):
+        g = rhino(seed=1)
+        _reveal_only(g, "01188")
+        d = g.pending
+        assert d is not None and isinstance(d.extra, Reporting) and d.extra.step == "physical"
+        assert "discard a card you control" in d.prompt
+        n = len(g.log_lines)
+        g.answer(answer)
+        assert any(line.startswith("Surge") for line in g.log_lines[n:]) == surges
