@@ -20,6 +20,7 @@ operation    argument                                what it does
              "follow_display"}``                     wait for ``shown`` before each autopilot answer
 ``shown``    None                                    the window has drawn the last view's events
 ``autosave`` path or None                            where the game is autosaved from now on
+``reveal``   a seat                                  private hands: the person at that seat has the computer
 ===========  ======================================  =====================================================
 
 **Autopilot seats.** Every decision whose :attr:`Decision.player` is an autopilot seat is answered by the
@@ -144,6 +145,9 @@ class EngineView:
     hand_seat: int | None = None
     """The seat whose hand the table shows face up when hands are private (None: no hand is shown; every
     hand is shown in games whose players see each other's hands)."""
+    handover: int | None = None
+    """Hands are private and the decision passed to another person at this computer: that seat, whose hand
+    and options stay hidden until they ask for them (request ``reveal``)."""
 
     @property
     def kind(self) -> GameKind:
@@ -273,6 +277,9 @@ class EngineBridge(QObject):
         self._reasons: dict[tuple[int, str], str] = {}
         """(answer index, key) -> the autopilot's note, kept so that redo can show it again."""
         self._seats: Seats = ()
+        self._revealed: int | None = None
+        """Private hands: the seat whose person last asked to see their hand (they have the computer)."""
+        self._last_person: int | None = None
         self._paused = False
         self._sent = 0
         self._game_id = 0
@@ -553,6 +560,18 @@ class EngineBridge(QObject):
             message = "The autopilot plays its seats."
         return self._after_change(Reply(True, message))
 
+    def _op_reveal(self, arg: Any) -> Reply:
+        """Private hands: the person at seat ``arg`` has the computer now; their hand and choices show."""
+        self._require()
+        try:
+            seat = int(str(arg))
+        except ValueError:
+            return Reply(False, f"not a seat: {arg!r}")
+        if not 0 <= seat < len(self._seats) or self._seats[seat] != HUMAN:
+            return Reply(False, f"Player {seat + 1} is not a person at this computer.")
+        self._revealed = seat
+        return self._after_change(Reply(True, f"Player {seat + 1}'s hand is shown."))
+
     def _op_shown(self, arg: Any) -> Reply:
         """The window has shown the last view's events: the autopilot may answer (after its pause)."""
         self._display_pending = False
@@ -717,6 +736,8 @@ class EngineBridge(QObject):
         self._deciders = [] if not game.answers else None
         self._reasons = {}
         self._seats = seats
+        self._revealed = None
+        self._last_person = None
         self._paused = False
         self._sent = 0
         self._game_id += 1
@@ -742,9 +763,11 @@ class EngineBridge(QObject):
         new = tuple(entries) if reset else tuple(entries[self._sent:])
         kind = self._kind
         table = kind.table_view(game)
-        hand_seat = None
+        hand_seat = handover = None
         if kind.private_hands:
             hand_seat = self._hand_seat(game)
+            if hand_seat is not None and hand_seat != self._revealed and self._seats.count(HUMAN) > 1:
+                handover, hand_seat = hand_seat, None  # another person's turn at the computer: cover first
             table = hide_hands(table, hand_seat)
         events = self._feed.events(game, self._game_id)
         self._display_pending = self.follow_display and bool(events)
@@ -759,7 +782,7 @@ class EngineBridge(QObject):
             can_undo=bool(game.answers), can_redo=bool(game.redo_stack), seed=game.seed, setup=game.setup,
             title=game_title(game), game_id=self._game_id, source=source, state_hash=game.state_hash(),
             seats=self._seats, autopilot_paused=self._paused, redo_count=len(game.redo_stack), events=events,
-            game=kind.key, outcome=kind.outcome(game), hand_seat=hand_seat,
+            game=kind.key, outcome=kind.outcome(game), hand_seat=hand_seat, handover=handover,
         ))
         self._sent = len(entries)
         self._good = _Good(game.setup, game.seed, tuple(game.answers), tuple(game.redo_stack), self._game_id,
@@ -777,7 +800,7 @@ class EngineBridge(QObject):
         if d is not None and not is_autopilot(self._seats, d.player):
             self._last_person = d.player
             return d.player
-        last = getattr(self, "_last_person", None)
+        last = self._last_person
         if last is not None and 0 <= last < len(self._seats) and not is_autopilot(self._seats, last):
             return int(last)
         people = [i for i, s in enumerate(self._seats) if s == HUMAN]

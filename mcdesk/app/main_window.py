@@ -47,7 +47,7 @@ from .free_table import drop_edit, free_actions, token_edit
 from .game_kinds import CHAMPIONS, kind_of
 from .log_panel import LogPanel
 from .pacing import PaceController, initial_pace
-from .prompt_panel import PromptPanel, cards_of, suggestion_reason
+from .prompt_panel import REVEAL_PREFIX, PromptPanel, cards_of, suggestion_reason
 from .seats import AUTOPILOT, HUMAN, Seats, describe_seats, normalize_seats
 from .settings import AUTOSAVE, PREVIOUS, AppSettings, autosave_path, image_cache_dir, saves_dir
 from .start_screen import GameOverDialog, StartScreen
@@ -486,6 +486,8 @@ class MainWindow(QMainWindow):
         return reply
 
     async def answer(self, key: str) -> Reply:
+        if key.startswith(REVEAL_PREFIX):  # the handover button of private hands: not an answer
+            return await self._request("reveal", key[len(REVEAL_PREFIX):])
         if self.engine.busy:
             self.statusBar().showMessage("The engine is still thinking…", 3000)
             return Reply(False, "busy")
@@ -739,7 +741,7 @@ class MainWindow(QMainWindow):
 
     def _refresh_highlights(self) -> None:
         view = self.view
-        d = view.pending if view else None
+        d = view.pending if view and view.handover is None else None  # a handover shows no choices yet
         for kind in ("payment", "target", "selected", "source", "suggested", "hover"):
             self.scene.clear_highlights(kind)
         if d is None or self.free_table or view is None:
@@ -792,7 +794,7 @@ class MainWindow(QMainWindow):
 
     # == the table's input ==============================================================================
     def _options_for(self, card_id: int) -> list[Option]:
-        d = self.view.pending if self.view else None
+        d = self.view.pending if self.view and self.view.handover is None else None
         return [o for o in d.options if card_id in o.cards] if d else []
 
     def _card_name(self, card_id: int) -> str:

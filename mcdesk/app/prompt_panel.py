@@ -166,6 +166,11 @@ class OptionButton(QPushButton):
         return max(34, lay.heightForWidth(width) if lay is not None and lay.hasHeightForWidth() else 34)
 
 
+REVEAL_PREFIX = "reveal-hand:"
+"""The key of the handover button (:meth:`PromptPanel._show_handover`): not an answer, the window asks the
+engine bridge to show that seat's hand."""
+
+
 def suggestion_reason(label: str, why: str) -> str:
     """The autopilot's reason, unless it only says the option again ("Play Surveillance Team" for the option
     "Play Surveillance Team (support)")."""
@@ -375,18 +380,40 @@ class PromptPanel(QWidget):
             self.who_label.setText("GAME OVER")
             res = view.table.result
             verdict = "The players win!" if res == "win" else "The players lose."
+            if view.outcome is not None and view.game != "champions":
+                verdict = view.outcome.headline
             self.prompt_label.setText(f"{verdict} {view.table.result_reason}".strip())
             self._show_body(self.source_row, False)
             self.pay_box.hide()
             self.hint_label.setText("Start a new game from the File menu, or undo to try again.")
             return
         self._show_who(view, d)
+        if view.handover is not None:
+            self._show_handover(view)
+            return
         self.prompt_label.setText(d.prompt)
         self._show_source(view)
         self._show_payment(d)
         self.hint_label.setText(KIND_HINTS.get(d.kind, ""))
         self._show_body(self.hint_label, d.kind in KIND_HINTS)
         self._show_options(view, d)
+        self._apply_enabled()
+
+    def _show_handover(self, view: EngineView) -> None:
+        """Hands are private and the decision passed to another person at this computer: nothing of the new
+        seat's hand or options shows until that person asks (so the last one does not see it)."""
+        seat = view.handover if view.handover is not None else 0
+        name = view.table.players[seat].name if 0 <= seat < len(view.table.players) else f"Player {seat + 1}"
+        self.prompt_label.setText(f"{name} decides next. Pass the computer to {name}: their hand and choices "
+                                  "stay hidden until they ask for them.")
+        self._show_body(self.source_row, False)
+        self.pay_box.hide()
+        self._show_body(self.hint_label, False)
+        self._primary = Option(f"{REVEAL_PREFIX}{seat}", f"Show {name}'s hand")
+        self.primary_button.setText(f"{self._primary.label}  ⏎")
+        self.primary_button.setToolTip(f"{self._primary.label} (Space or Enter)")
+        self.primary_button.setProperty("optionKey", self._primary.key)
+        self.primary_button.show()
         self._apply_enabled()
 
     def _show_pilot(self, view: EngineView) -> None:
@@ -464,6 +491,8 @@ class PromptPanel(QWidget):
 
     def _show_options(self, view: EngineView, d: Decision) -> None:
         options = list(d.options)
+        if view.kind.private_hands and view.autopilot_turn:
+            return  # its options would name the cards in its secret hand
         if d.kind is DecisionKind.NUMBER and len(options) > 8 and all(
                 o.action is not None and o.action.amount is not None for o in options):
             self._number_picker(options)
