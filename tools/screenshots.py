@@ -2,10 +2,11 @@
 
     python tools/screenshots.py [--out docs/screenshots]
 
-Takes the window at 1280x720 and 1920x1080, with 1 and 4 players, mid game (the first player's turn in
-round 3) and during a reveal (a decision about an encounter card revealed in the villain phase), and
-prints each picture's measures: the smallest card title on the table in pixels, whether every hand card
-lies inside the window, whether the primary action shows. Run it on a real display or under Xvfb
+Takes the window at 1280x720 and 1920x1080: Marvel Champions with 1 and 4 players, mid game (the first
+player's turn in round 3) and during a reveal (a decision about an encounter card revealed in the villain
+phase); a Vs. System 1v1 and a Legendary 2-player game mid game (a person against the autopilot, on the
+person's third turn); and prints each picture's measures: the smallest card title on the table in pixels,
+whether every hand card lies inside the window, whether the primary action shows. Run it on a real display or under Xvfb
 (``xvfb-run -s "-screen 0 1920x1080x24" python tools/screenshots.py``); the Xvfb test
 (tests/e2e/test_xvfb.py) runs it and checks the measures.
 """
@@ -40,6 +41,7 @@ class Shot:
     primary_visible: bool
     overlaps: int
     """Pairs of overlapping zones on the table."""
+    game: str = "champions"
 
 
 def _setup(players: int) -> Any:
@@ -133,47 +135,94 @@ def measure(window: Any) -> tuple[float, bool, bool, int]:
 
 
 def take(out: Path, width: int, height: int, players: int, moment: str) -> Shot:
-    from PySide6.QtWidgets import QApplication
-
-    from mcdesk.app.main_window import MainWindow
     from mcdesk.io.saves import save_game
 
-    app = QApplication.instance()
-    assert app is not None
     game = game_at(players, moment)
     with tempfile.TemporaryDirectory() as tmp:
         save = Path(tmp) / "game.json"
         save_game(game, save)
-        window = MainWindow(open_path=save, autosave=False, seed=1)
-        window.resize(width, height)
-        window.show()
-        import time
+        return _shoot(out, f"table-{width}x{height}-{players}p-{moment}.png", save, width, height, players, moment,
+                      "champions")
 
-        deadline = time.monotonic() + 20
-        while time.monotonic() < deadline and not (window.view is not None and window.idle()
-                                                   and window.view.decisions):
-            app.processEvents()
-            time.sleep(0.02)
-        # let the window settle: docks sized, the table shaped to the window, no card moving
-        last, steady = None, 0
-        deadline = time.monotonic() + 8
-        while time.monotonic() < deadline and steady < 10:
-            app.processEvents()
-            time.sleep(0.03)
-            state = (window.table.viewport().size().toTuple(), window.scene.sceneRect().getRect(),
-                     round(window.table.transform().m11(), 4), window.scene.is_animating())
-            steady = steady + 1 if state == last and not state[-1] else 0
-            last = state
-        window.table.fit_to_window()
+
+def _shoot(out: Path, name: str, save: Path, width: int, height: int, players: int, moment: str,
+           game: str) -> Shot:
+    """Open ``save`` in the window at ``width`` x ``height``, let it settle, write ``out/name``, measure it."""
+    from PySide6.QtWidgets import QApplication
+
+    from mcdesk.app.main_window import MainWindow
+
+    app = QApplication.instance()
+    assert app is not None
+    window = MainWindow(open_path=save, autosave=False, seed=1)
+    window.resize(width, height)
+    window.show()
+    import time
+
+    deadline = time.monotonic() + 20
+    while time.monotonic() < deadline and not (window.view is not None and window.idle()
+                                               and window.view.decisions):
         app.processEvents()
-        name = f"table-{width}x{height}-{players}p-{moment}.png"
-        window.grab().save(str(out / name), "PNG")
-        smallest, inside, primary, overlaps = measure(window)
-        window.shutdown()
-        window.close()
-        window.deleteLater()
+        time.sleep(0.02)
+    # let the window settle: docks sized, the table shaped to the window, no card moving
+    last, steady = None, 0
+    deadline = time.monotonic() + 8
+    while time.monotonic() < deadline and steady < 10:
         app.processEvents()
-    return Shot(name, width, height, players, moment, round(smallest, 2), inside, primary, overlaps)
+        time.sleep(0.03)
+        state = (window.table.viewport().size().toTuple(), window.scene.sceneRect().getRect(),
+                 round(window.table.transform().m11(), 4), window.scene.is_animating())
+        steady = steady + 1 if state == last and not state[-1] else 0
+        last = state
+    window.table.fit_to_window()
+    app.processEvents()
+    window.grab().save(str(out / name), "PNG")
+    smallest, inside, primary, overlaps = measure(window)
+    window.shutdown()
+    window.close()
+    window.deleteLater()
+    app.processEvents()
+    return Shot(name, width, height, players, moment, round(smallest, 2), inside, primary, overlaps, game)
+
+
+# == the other games: a Vs. System 1v1 and a Legendary 2-player game, mid game ==================================
+OTHER_GAMES = ("vs", "legendary")
+"""Games other than Marvel Champions shot at each size: a person (player 1) against the autopilot, on player
+1's third turn, with that person's hand along the bottom and the other hand hidden."""
+
+
+def other_game_at(game: str, seed: int = 3) -> Any:
+    """A ``game`` ("vs": 1v1, "legendary": 2 players) on player 1's main phase of their third turn, both seats
+    played by the autopilot up to there."""
+    from mcdesk.app.game_kinds import KINDS
+
+    kind = KINDS[game]
+    for n in range(seed, seed + 40):
+        g = kind.new(kind.default_setup(), n)
+        for _ in range(3000):
+            d = g.pending
+            if d is None:
+                break
+            s = g.state
+            if game == "vs" and d.player == 0 and s.active == 0 and s.turn >= 5 and s.phase == "main" \
+                    and len(d.options) > 2:
+                return g
+            if game == "legendary" and d.player == 0 and s.active_player == 0 and s.turn_number >= 5 \
+                    and len(d.options) > 3:
+                return g
+            g.answer(kind.suggest(g)[0])
+    raise RuntimeError(f"no mid-game moment found for {game}")
+
+
+def take_other(out: Path, width: int, height: int, game: str) -> Shot:
+    from mcdesk.app.seats import AUTOPILOT, HUMAN, save_game_with_seats
+
+    g = other_game_at(game)
+    with tempfile.TemporaryDirectory() as tmp:
+        save = Path(tmp) / "game.json"
+        save_game_with_seats(g, save, (HUMAN, AUTOPILOT))
+        name = f"table-{width}x{height}-{game}-midgame.png"
+        return _shoot(out, name, save, width, height, 2, "midgame", game)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -182,6 +231,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--sizes", default=",".join(f"{w}x{h}" for w, h in SIZES))
     parser.add_argument("--players", default=",".join(map(str, PLAYERS)))
     parser.add_argument("--moments", default=",".join(MOMENTS))
+    parser.add_argument("--games", default=",".join(("champions", *OTHER_GAMES)),
+                        help="champions, vs, legendary (comma-separated)")
     args = parser.parse_args(argv)
     sys.path.insert(0, str(ROOT))
     from PySide6.QtWidgets import QApplication
@@ -193,11 +244,17 @@ def main(argv: list[str] | None = None) -> int:
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     shots = []
+    games = [g.strip() for g in args.games.split(",") if g.strip()]
     for size in args.sizes.split(","):
         w, h = (int(v) for v in size.split("x"))
-        for players in (int(p) for p in args.players.split(",")):
-            for moment in args.moments.split(","):
-                shots.append(take(out, w, h, players, moment))
+        if "champions" in games:
+            for players in (int(p) for p in args.players.split(",")):
+                for moment in args.moments.split(","):
+                    shots.append(take(out, w, h, players, moment))
+                    print(json.dumps(asdict(shots[-1])), flush=True)
+        for game in games:
+            if game in OTHER_GAMES:
+                shots.append(take_other(out, w, h, game))
                 print(json.dumps(asdict(shots[-1])), flush=True)
     return 0
 

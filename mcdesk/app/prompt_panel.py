@@ -50,11 +50,18 @@ KIND_HINTS = {
 }
 
 
-def turn_group(o: Option, identity: int | None) -> str:
+OTHER_GAME_GROUPS = {ActionKind.PLAY: "Play a card", ActionKind.RECRUIT: "Recruit", ActionKind.FIGHT: "Fight",
+                     ActionKind.ATTACK: "Attack", ActionKind.USE: "Powers", ActionKind.HEAL: "Heal"}
+"""Turn headings in the Vs. System and Legendary (their own words: no identity, allies or thwarting)."""
+
+
+def turn_group(o: Option, identity: int | None, game: str = "champions") -> str:
     """Which heading a turn option goes under (read from its action)."""
     a = o.action
     if a is None:
         return ""
+    if game != "champions":
+        return OTHER_GAME_GROUPS.get(a.kind, "")
     if a.kind is ActionKind.PLAY:
         return "Play a card"
     if a.kind in (ActionKind.CHANGE_FORM, ActionKind.RECOVER) or (
@@ -436,7 +443,8 @@ class PromptPanel(QWidget):
         t = view.table
         if 0 <= d.player < len(t.players):
             p = t.players[d.player]
-            name = p.identity_name if p.name == p.identity_name else f"{p.name} · {p.identity_name}"
+            plain = p.name in (p.identity_name, f"Player {d.player + 1}")  # no name of its own beside "Player n"
+            name = p.identity_name if plain else f"{p.name} · {p.identity_name}"
             text = f"PLAYER {d.player + 1} · {name.upper()}"
             if d.responder == "group":
                 text += " · THE GROUP DECIDES"
@@ -508,7 +516,7 @@ class PromptPanel(QWidget):
             if option_role(d, o) == "secondary" or (o.action is not None and o.action.kind is ActionKind.END_TURN):
                 tail.append(o)
                 continue
-            group = turn_group(o, identity) if d.kind is DecisionKind.TURN else ""
+            group = turn_group(o, identity, view.game) if d.kind is DecisionKind.TURN else ""
             if group and group != last_group:
                 self._add_heading(group.upper())
             last_group = group

@@ -89,8 +89,11 @@ def test_screenshots_at_two_sizes_with_one_and_four_players(xvfb_full_hd: str, t
                           capture_output=True, text=True, timeout=300, env=env)
     assert proc.returncode == 0, proc.stderr[-2000:]
     shots = [json.loads(line) for line in proc.stdout.splitlines() if line.startswith("{")]
-    assert {(s["width"], s["players"], s["moment"]) for s in shots} == {
+    assert {(s["width"], s["players"], s["moment"]) for s in shots if s["game"] == "champions"} == {
         (w, p, m) for w in (1280, 1920) for p in (1, 4) for m in ("midgame", "reveal")}
+    # a Vs. System 1v1 and a Legendary 2-player game at both sizes, by the same rules
+    assert {(s["game"], s["width"]) for s in shots if s["game"] != "champions"} == {
+        (g, w) for g in ("vs", "legendary") for w in (1280, 1920)}
     for s in shots:
         img = QImage(str(tmp_path / s["name"]))
         assert not img.isNull() and (img.width(), img.height()) == (s["width"], s["height"]), s
@@ -99,5 +102,7 @@ def test_screenshots_at_two_sizes_with_one_and_four_players(xvfb_full_hd: str, t
         assert s["overlaps"] == 0, s
         if (s["width"], s["players"]) == (1280, 1):
             assert s["min_title_px"] >= 9.0, s
+        if s["game"] != "champions":
+            assert s["min_title_px"] >= (6.5 if s["width"] == 1280 else 10.0), s
         if (s["width"], s["players"]) == (1920, 4):
             assert s["min_title_px"] >= 8.0, s

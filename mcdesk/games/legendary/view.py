@@ -44,10 +44,10 @@ ARRANGEMENT = Arrangement(
 )
 
 _LABELS = {
-    "escaped": "Escaped villains", "carried_away": "Carried away", "revealed": "Villain card",
-    "villain_deck": "Villain deck", "mastermind": "Mastermind", "tactics": "Tactics", "scheme": "Scheme",
+    "escaped": "Escaped", "carried_away": "Carried off", "revealed": "Villain card",
+    "villain_deck": "Villains", "mastermind": "Mastermind", "tactics": "Tactics", "scheme": "Scheme",
     "twists": "Twists", "hero_deck": "Hero deck", "ko": "KO", "officers": "Officers", "bystanders": "Bystanders",
-    "wounds": "Wounds", "deck": "Deck", "played": "Played", "discard": "Discard", "victory": "Victory pile",
+    "wounds": "Wounds", "deck": "Deck", "played": "Played", "discard": "Discard", "victory": "Victory",
     "hand": "Hand",
 }
 _FACE_DOWN = frozenset({"villain_deck", "hero_deck", "tactics", "officers", "bystanders", "wounds", "deck"})
@@ -116,7 +116,10 @@ def table_view(g: LegendaryGame) -> TableView:
         for slot in ARRANGEMENT.player_rows[0]:
             zone(player_zone(p, slot.name), slot.name, p, list(st.zones.get(f"{slot.name}:{p}", ())))
         name = g.setup.names[p] if p < len(g.setup.names) else f"Player {p + 1}"
-        players.append(PlayerView(p, name, -1, f"{g.victory_points(p)} VP", hand=len(g.hand(p)),
+        points = ""
+        if p == st.active_player and st.result is None:  # what the player whose turn it is has to spend
+            points = f"recruit {st.turn.recruit}, attack {st.turn.attack}"
+        players.append(PlayerView(p, name, -1, f"{g.victory_points(p)} VP", form=points, hand=len(g.hand(p)),
                                   deck=len(st.zones.get(f"deck:{p}", ())),
                                   discard=len(st.zones.get(f"discard:{p}", ()))))
     return TableView(cards=cards, zones=tuple(zones), players=tuple(players), arrangement=ARRANGEMENT,
