@@ -203,10 +203,18 @@ def drop_if_untouched(path: Path | None, keep: Path | None = None) -> bool:
         return False
     if decisions_in(path) != 0:
         return False
+    return _remove(path)
+
+
+def _remove(path: Path) -> bool:
+    """Delete an autosave and the journal beside it (io/journal.py), which means nothing without it."""
+    from ..io.journal import journal_path
+
     try:
         path.unlink()
     except OSError:
         return False
+    journal_path(path).unlink(missing_ok=True)
     return True
 
 
@@ -220,11 +228,8 @@ def prune(current: Path | None, keep: int = KEEP) -> list[Path]:
         kept += 1
         if kept <= keep - (1 if current is not None else 0):
             continue
-        try:
-            p.unlink()
+        if _remove(p):
             removed.append(p)
-        except OSError:
-            continue
     return removed
 
 

@@ -45,6 +45,23 @@ def test_prune_keeps_the_last_twenty_and_never_the_game_played(data_dir: Path) -
     assert other.exists()  # a save the player named is never touched
 
 
+def test_a_pruned_or_dropped_autosave_takes_its_journal_with_it(data_dir: Path) -> None:
+    """A journal (io/journal.py) only adds answers to its save: it goes when the save goes, and stays otherwise."""
+    from mcdesk.io.journal import journal_path
+
+    folder = recent_games.folder()
+    files = [_fake_autosave(folder, f"j{n}", 3, age_s=100 - n) for n in range(3)]
+    for f in files:
+        journal_path(f).write_text("", encoding="utf-8")
+    recent_games.prune(None, keep=1)
+    assert [f.exists() for f in files] == [False, False, True]
+    assert [journal_path(f).exists() for f in files] == [False, False, True]
+    empty = _fake_autosave(folder, "empty", 0)
+    journal_path(empty).write_text("", encoding="utf-8")
+    assert recent_games.drop_if_untouched(empty)
+    assert not journal_path(empty).exists()
+
+
 def test_only_an_autosave_without_decisions_may_be_dropped(data_dir: Path) -> None:
     folder = recent_games.folder()
     empty, played = _fake_autosave(folder, "empty", 0), _fake_autosave(folder, "played", 5)
