@@ -256,7 +256,9 @@ def load_user_database() -> CardDatabase:
     for code, card in imported.items():  # keyword-only text needs no hand: the engine enforces keywords
         if code not in scripts and card.text and not marvelcdb.is_keyword_only(card.text):
             manual[code] = plain_text(card.text)
-    return CardDatabase(facts=facts, scripts=scripts, scenarios=dict(builtin.scenarios), manual_text=manual)
+    # A copy of the same kind: Civil War custom scenarios (``cw:...`` keys) are still built when first named.
+    scenarios = type(builtin.scenarios)(builtin.scenarios)
+    return CardDatabase(facts=facts, scripts=scripts, scenarios=scenarios, manual_text=manual)
 
 
 _TAGS = re.compile(r"<[^>]*>")
