@@ -64,7 +64,8 @@ STAGE_TWO: dict[str, tuple[str, ...]] = {
 PLAYABLE_LEADERS = ("iron_man", "captain_marvel", "captain_america", "spider_woman")
 """Leaders whose cards are scripted so far (the others' scenarios are not offered)."""
 READY_MODULARS = ("mighty_avengers", "the_initiative", "maria_hill_modular", "dangerous_recruits", "cape_killer",
-                  "martial_law", "heroes_for_hire", "paladin", "namor_modular", "atlanteans")
+                  "martial_law", "heroes_for_hire", "paladin", "namor_modular", "atlanteans",
+                  "spider_man_modular", "defenders", "hells_kitchen", "cloak_and_dagger_modular")
 """Civil War modular sets scripted so far: a custom scenario suggests its leader's own sets once these cover
 them, else these."""
 CORE_MODULARS = ("bomb_scare", "masters_of_evil", "under_attack", "legions_of_hydra", "the_doomsday_chair")

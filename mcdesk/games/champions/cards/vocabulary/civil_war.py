@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from ...engine.abilities import Ctx, Effect, Gen, Rule
 from ...engine.zones import find_cards
-from .effects import Amount, Base, amount_of, cap
+from .effects import Amount, Base, amount_of, cap, uncap
 from .players import as_player
 from .selectors import Sel
 
@@ -44,7 +44,7 @@ class YourLeaderOr(Base):
 
     def text(self) -> str:
         rest = self.otherwise.text()
-        return f"{cap(self.leader_text)} (competitive play). Otherwise, {rest[:1].lower()}{rest[1:]}"
+        return f"{cap(self.leader_text)} (competitive play). Otherwise, {uncap(rest)}"
 
 
 @dataclass(frozen=True)
