@@ -127,3 +127,17 @@ def test_neighborhood_hero_places_two_threat_per_player() -> None:
     side1 = h1.add(NEIGHBORHOOD_HERO, "facedown_encounter", 0)
     h1.start(lambda g: reveal_facedown(g, 0))
     assert h1.card(side1).threat == 2 + 2
+
+
+def test_the_spider_woman_scenario_suggests_her_preconstructed_sets() -> None:
+    """Civil War rulebook page 8: Spider-Woman's scenario uses Spider-Man, Defenders, Hell's Kitchen and Cloak &
+    Dagger; a custom Captain America scenario keeps his scripted Namor and Atlanteans and tops up to 4 sets of his
+    side (the rulebook's 3 or 4)."""
+    from mcdesk.games.champions.cards.civil_war import LEADERS, MODULAR_SETS, custom_scenario
+
+    sw = LEADERS["spider_woman"]
+    assert custom_scenario("spider_woman", "56172a", "56173a").recommended_modulars == sw.preconstructed[2] == (
+        "spider_man_modular", "defenders", "hells_kitchen", "cloak_and_dagger_modular")
+    cap = custom_scenario("captain_america", "56141a", "56142a").recommended_modulars
+    assert cap[:2] == ("namor_modular", "atlanteans") and len(cap) == 4
+    assert set(cap) <= set(MODULAR_SETS["resistance"])

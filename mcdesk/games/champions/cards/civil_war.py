@@ -118,6 +118,15 @@ def check_custom(leader: str, stage_one: str, stage_two: str, modular_sets: tupl
     return lead
 
 
+def suggested_modulars(lead: Leader) -> tuple[str, ...]:
+    """A custom scenario's modular sets: the leader's preconstructed ones once all are scripted; else those that
+    are, then the side's other scripted sets (or core ones), at most 4 (the rulebook's 3 or 4)."""
+    if set(lead.preconstructed[2]) <= set(READY_MODULARS):
+        return lead.preconstructed[2]
+    own = [m for m in lead.preconstructed[2] if m in READY_MODULARS]
+    return tuple(own + [m for m in ready_modulars(lead.side) if m not in own])[:4]
+
+
 def leader_of_scenario(scenario: str, stage_one: str, stage_two: str) -> str:
     """The custom scenario key for ``scenario``'s leader (a preconstructed ``cw_<leader>`` or a custom ``cw:...``
     key) with these main scheme stages; CustomScenarioError when the scenario has no leader or a stage is not of
@@ -140,8 +149,7 @@ def custom_scenario(leader: str, stage_one: str, stage_two: str) -> Scenario:
     return Scenario(
         key=custom_key(leader, stage_one, stage_two), name=f"{lead.name} (Civil War, custom)",
         villain_stages=lead.stages, main_schemes=(stage_one, stage_two), encounter_sets=(lead.encounter_set,),
-        recommended_modulars=lead.preconstructed[2] if set(lead.preconstructed[2]) <= set(READY_MODULARS)
-        else ready_modulars(lead.side),
+        recommended_modulars=suggested_modulars(lead),
         standard_stages=(0, 1), expert_stages=(2, 3))
 
 

@@ -345,8 +345,8 @@ class Reading:
         if n <= 0 or not g.is_in_play(target):
             return 0.0
         c = g.state.cards[target]
-        if has_rule(g, target, "cannot_take_damage"):
-            return 0.0
+        if has_rule(g, target, "cannot_take_damage") or g.has_keyword(target, "cannot_take_damage"):
+            return 0.0  # its own rule, or one another card gives it (Ruler of Atlantis, Criminal Underworld)
         hp = g.hit_points(target)
         kind = self.type_of(target)
         if c.tough:  # the tough status card absorbs the whole hit: a small hit should break it
