@@ -135,6 +135,40 @@ def test_the_across_the_table_view_is_large(qtbot: Any) -> None:
     assert w.across.villain_hp.font().pixelSize() >= 100
     QTest.keyClick(w, Qt.Key.Key_Escape)
     assert w.stack.currentWidget() is not w.across
+    w.show_across(True)
+    qtbot.mouseClick(w.across, Qt.MouseButton.LeftButton)  # a tap goes back to the desk too
+    assert w.stack.currentWidget() is w.desk
+
+
+def test_a_dial_turns_with_the_mouse_wheel(qtbot: Any) -> None:
+    from PySide6.QtCore import QPoint, QPointF
+    from PySide6.QtGui import QWheelEvent
+
+    w = window(qtbot)
+    g = w.game
+    assert g is not None
+    main = g.main_scheme() or 0
+    dial = w.counts.dials[(main, "threat")]
+    centre = QPointF(dial.rect().center())
+    up = QWheelEvent(centre, dial.mapToGlobal(centre), QPoint(0, 0), QPoint(0, 120), Qt.MouseButton.NoButton,
+                     Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False)
+    dial.wheelEvent(up)
+    assert g.state.cards[main].threat == 1 and g.answers[-1].startswith("manual:")
+
+
+def test_a_defender_shows_its_defence(qtbot: Any) -> None:
+    w = window(qtbot, seed=1)
+    g = w.game
+    assert g is not None
+    while g.pending is not None and g.pending.kind is not DecisionKind.DEFEND:
+        d = g.pending
+        if d.kind is DecisionKind.TURN:
+            w.answer("change_form" if g.form(0) != "hero" and "change_form" in d.keys else "end_turn")
+        else:
+            w.answer(next((o.key for o in d.options if o.action is not None and o.action.kind is ActionKind.PASS),
+                          d.options[0].key))
+    ident = g.identity(0)
+    assert w.step.option_buttons[f"defend:{ident}"].text().endswith("(DEF 3)")  # Spider-Man's DEF
 
 
 def test_save_and_open(qtbot: Any, tmp_path: Path) -> None:

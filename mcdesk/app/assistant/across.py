@@ -4,8 +4,8 @@ is at least 26 pixels high at 800 pixels, the hit points and threat several time
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from mcdesk.games.champions.assistant.summary import Character, Summary
@@ -23,6 +23,8 @@ def _statuses(c: Character) -> str:
 class AcrossView(QWidget):
     """Round, phase and step; the villain's hit points; the main scheme's threat and its target; side schemes;
     each player's identity, form, hit points and status cards. Esc or a tap on the view goes back to the desk."""
+
+    tapped = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -98,6 +100,10 @@ class AcrossView(QWidget):
             self.players.addWidget(w, 0, i)
             self.player_labels.append(w)
         self._fonts()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        self.tapped.emit()
+        event.accept()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mcdesk.core.decisions import ActionKind
 from mcdesk.core.errors import CorruptLog, EngineError, IllegalAnswer
 from mcdesk.games.champions.assistant import AssistantGame, Report, ReportKind
 from mcdesk.games.champions.assistant.summary import summarize
@@ -93,6 +94,7 @@ class AssistantWindow(QMainWindow):
         self.reports.report_requested.connect(self.apply_report)
         self.counts.edit_requested.connect(self.edit)
         self.counts.status_requested.connect(self.status)
+        self.across.tapped.connect(lambda: self.show_across(False))
         if game is not None:
             self.set_game(game)
 
@@ -140,6 +142,11 @@ class AssistantWindow(QMainWindow):
         self.counts.show_summary(s)
         self.across.show_summary(s)
         self.step.show_decision(g.pending, f"The players {'win' if g.result == 'win' else 'lose'}: {s.reason}")
+        for key, button in self.step.option_buttons.items():  # a defender's DEF, as the players weigh it
+            o = g.pending.option(key) if g.pending is not None else None
+            card = o.action.card if o is not None and o.action is not None else None
+            if o is not None and o.action is not None and o.action.kind is ActionKind.DEFEND and card is not None:
+                button.setText(f"{button.text()} (DEF {g.stat(card, 'defense') or 0})")
         title, text = revealed_card(g, s.last_revealed)
         self.step.show_revealed(title, text)
         self.across.show_revealed(title)
