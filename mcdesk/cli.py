@@ -223,14 +223,16 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
             return legendary_cli.simulate(args)
         return cmd_simulate(args)
     if command == "replay":
-        if _file_game(args.game, args.log) == "vs":
-            from .games.vs import cli as vs_cli
+        if _file_game(args.game, args.log) in ("vs", "legendary"):
+            if _file_game(args.game, args.log) == "vs":
+                from .games.vs import cli as vs_cli
 
-            return vs_cli.replay(args.log, show_log=args.show_log)
-        if _file_game(args.game, args.log) == "legendary":
-            from .games.legendary import cli as legendary_cli
+                code = vs_cli.replay(args.log, show_log=args.show_log)
+            else:
+                from .games.legendary import cli as legendary_cli
 
-            return legendary_cli.replay(args.log, show_log=args.show_log)
+                code = legendary_cli.replay(args.log, show_log=args.show_log)
+            return _replay_in_table(args.log) if code == EXIT_OK and args.table else code
         return cmd_replay(args.log, show_log=args.show_log, table=args.table)
     if command == "render":
         if _file_game(args.game, args.save) == "vs":

@@ -292,6 +292,8 @@ class CardItem(QGraphicsObject):
         self.tokens: dict[str, TokenItem] = {}
         self.statuses: dict[str, StatusItem] = {}
         self.dial: DialItem | None = None
+        self.stat_dial: DialItem | None = None
+        """The card's :attr:`~CardView.shown_stats` ("ATK/DEF 3/4"), when its game shows some."""
         self._cover: CardItem | None = None
         self._set_bounds()
         self.setTransformOriginPoint(w / 2, h / 2)
@@ -338,6 +340,7 @@ class CardItem(QGraphicsObject):
         self.tokens.clear()
         self.statuses.clear()
         self.dial = None
+        self.stat_dial = None
         self._sync_overlays()
 
     # -- state -----------------------------------------------------------------------------------------------
@@ -398,6 +401,15 @@ class CardItem(QGraphicsObject):
             return "THREAT", c.threat, c.threat_target, "#6a1b9a"
         return None
 
+    def _stat_spec(self) -> tuple[str, int, int | None, str] | None:
+        c = self.card
+        if not self.face_up or c.face_down or len(c.shown_stats) != 2:
+            return None
+        first, second = (c.stat(n) for n in c.shown_stats)
+        if first is None or second is None:
+            return None
+        return "/".join(stat_label(n) for n in c.shown_stats), first, second, "#263238"
+
     def _token_counts(self) -> list[tuple[str, int]]:
         dial = self._dial_spec()
         out = []
@@ -440,6 +452,16 @@ class CardItem(QGraphicsObject):
             if self.dial is None:
                 self.dial = DialItem(self, *spec[:3], dw, spec[3])
             self.dial.set_value(*spec)
+        stat = self._stat_spec()
+        if stat is None:
+            if self.stat_dial is not None:
+                _discard(self.stat_dial)
+                self.stat_dial = None
+        else:
+            sw = self._w * 0.86  # across the picture panel, where it is read at any size
+            if self.stat_dial is None:
+                self.stat_dial = DialItem(self, *stat[:3], sw, stat[3])
+            self.stat_dial.set_value(*stat)
         self._keep_overlays_upright()
 
     def overlay_strip(self) -> QRectF:
@@ -459,11 +481,15 @@ class CardItem(QGraphicsObject):
     def _keep_overlays_upright(self) -> None:
         """Overlays stay upright as seen while the card turns under them, side by side in the overlay strip
         (made smaller together when they do not fit)."""
+        rot = self.rotation()
+        if self.stat_dial is not None:  # over the middle of the card (a generated face's picture panel)
+            r = self.stat_dial.boundingRect()
+            self.stat_dial.setRotation(-rot)
+            self.stat_dial.setPos(self._w / 2 - r.width() / 2, self._h * 0.40 - r.height() / 2)
         items = self._overlays()
         if not items:
             return
         strip = self.overlay_strip()
-        rot = self.rotation()
         turned = 45 < abs(rot) % 180 < 135
         gap = strip.height() * 0.08
         sizes = []

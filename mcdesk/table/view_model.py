@@ -106,6 +106,9 @@ class CardView:
     """The card lies sideways on the table (Marvel Champions' schemes)."""
     extra_tokens: tuple[tuple[str, int], ...] = ()
     """(kind, number) for tokens of any other kind a game uses (e.g. "+1/+1")."""
+    shown_stats: tuple[str, ...] = ()
+    """Two of ``stats`` the table draws on the card itself as a small dial ("ATK/DEF 3/4"): current values the
+    printed face cannot show (a Vs. System character's attack and defense with every modifier)."""
 
     @property
     def tokens(self) -> tuple[tuple[str, int], ...]:

@@ -158,6 +158,12 @@ def test_a_person_answers_vs_decisions_at_the_table_against_the_autopilot(qtbot:
         answer(qtbot, window, reply.data[0])
         view = wait_ready(qtbot, window, lambda v: v.pending is None or v.pending.player == 0)
     assert view.decisions > 6
+    # each character in play shows its current attack and defense (every modifier applied) on the card
+    main = view.table.players[0].identity
+    card = view.table.card(main)
+    dial = window.scene.cards[main].stat_dial
+    assert dial is not None and (dial.label, dial.text) == ("ATK/DEF", f"{card.stat('attack')}/{card.stat('defense')}")
+    assert all(window.scene.cards[c].stat_dial is None for c in hand_zones(window)[0])  # not in a hand
 
 
 def test_two_people_at_one_computer_see_only_their_own_vs_hand(qtbot: Any, make_window: Any) -> None:
@@ -264,3 +270,22 @@ def test_bad_saves_of_either_game_give_one_clear_line(qtbot: Any, make_window: A
         assert "Traceback" not in reply.message and len(reply.message) < 400, (name, reply.message)
         assert window.view.state_hash == before  # the game on the table goes on
         window.last_message = None
+
+
+@pytest.mark.parametrize("game", [VS, LEGENDARY])
+def test_replay_table_opens_a_vs_or_legendary_save_in_the_window(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                                 game: str) -> None:
+    """`mcdesk replay SAVE --table` checks the save, then opens it in the window (which plays every game)."""
+    from mcdesk import cli
+    from mcdesk.app import main_window
+
+    opened: list[object] = []
+    monkeypatch.setattr(main_window, "run_app", lambda **kw: opened.append(kw.get("open_path")) or 0)
+    g = KINDS[game].new(vs_setup() if game == VS else first_game(2), 2)
+    for _ in range(5):
+        g.answer(KINDS[game].suggest(g)[0])
+    path = tmp_path / "save.json"
+    path.write_text(json.dumps(g.to_save()), encoding="utf-8")
+    assert cli.main(["replay", str(path), "--table"]) == 0 and opened == [str(path)]
+    bad = _bad(tmp_path / "bad.json", {**g.to_save(), "answers": ["nonsense"]})
+    assert cli.main(["replay", str(bad), "--table"]) == 1 and opened == [str(path)]

@@ -71,6 +71,7 @@ def card_view(game: Game, cid: int, zone: str) -> CardView:
         face_down=(c.stunned and in_play) or hidden_resource, statuses=tuple(statuses),
         hp=(f.health - c.wounds) if in_play else None, max_hp=f.health if in_play else None, stats=stats,
         extra_tokens=tuple(t for t in tokens if t[1]),
+        shown_stats=("attack", "defense") if stats else (),
         stage=f"level {f.level}" if f.level else None,
     )
 
