@@ -108,10 +108,26 @@ TIGRA_AGGRESSION = BuiltinDeck(
     ),
 )
 
+HULKLING_PROTECTION = BuiltinDeck(
+    key="hulkling-protection",
+    name="Hulkling (Protection starter, Civil War)",
+    identity="56029a",
+    cards=(
+        # Hulkling's identity-specific set (the Civil War rulebook's starter decklist).
+        ("56030", 1), ("56031", 1), ("56032", 1), ("56033", 1), ("56034", 1), ("56035", 1), ("56036", 1),
+        ("56037", 3), ("56038", 2), ("56039", 2), ("56040", 1),
+        # Protection.
+        ("56041", 1), ("56042", 1), ("56043", 1), ("56044", 1), ("56045", 1), ("56046", 3), ("56047", 3),
+        ("56048", 3), ("56049", 3), ("56050", 3), ("56051", 1),
+        # Basic.
+        ("56052", 1), ("56053", 3),
+    ),
+)
+
 BUILTIN_DECKS: dict[str, BuiltinDeck] = {
     d.key: d
     for d in (SPIDER_MAN_JUSTICE, CAPTAIN_MARVEL_LEADERSHIP, SHE_HULK_AGGRESSION, IRON_MAN_AGGRESSION,
-              BLACK_PANTHER_PROTECTION, TIGRA_AGGRESSION)
+              BLACK_PANTHER_PROTECTION, TIGRA_AGGRESSION, HULKLING_PROTECTION)
 }
 
 

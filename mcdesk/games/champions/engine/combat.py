@@ -396,10 +396,11 @@ def _gets_boosts(g: Game, enemy: int) -> bool:
 
 def enemy_attack(
     g: Game, enemy: int, player: int, *, activation: bool = False, boosts: bool | None = None,
-    outcome: dict[str, Any] | None = None,
+    outcome: dict[str, Any] | None = None, only_defender: int | None = None,
 ) -> Gen[list[int]]:
     """An enemy attack; returns the characters it damaged ("if a character is damaged by this attack").
     ``outcome["made"]`` (when given) tells whether the attack was made (not replaced by a stun, not cancelled).
+    ``only_defender``: no other character can defend against this attack (Taunt).
 
     Effects lasting "until the end of this attack" may add procedures (no arguments) to the attack
     window's ``data["at_end"]``; they resolve when the attack ends."""
@@ -413,6 +414,8 @@ def enemy_attack(
     if boosts is None:
         boosts = _gets_boosts(g, enemy)
     w = Window("attack", enemy, player, {"defender": None, "overkill": False, "damaged": []})
+    if only_defender is not None:
+        w.data["only_defender"] = only_defender
     g.stack.append(w)
     try:
         e = Event(ev.ENEMY_ATTACK, source=enemy, target=g.identity(player), player=player,
@@ -448,14 +451,19 @@ def _defender_options(g: Game, p: int) -> list[int]:
 
 
 def _attack_steps(g: Game, enemy: int, player: int, w: Window) -> Gen[None]:
-    # Defend: the attacked player first, then the others in player order.
-    defender: int | None = None
+    # Rules Reference "Defense": a defense ability resolved as the attack began ("when an enemy attacks") already
+    # made its player's identity the defender (and that player the attack's target): nobody else defends.
+    defender: int | None = w.data.get("defender")
+    player = w.player if w.player is not None else player
     order = g.players_in_order()
-    order = [player] + [p for p in order if p != player]
+    order = [] if defender is not None else [player] + [p for p in order if p != player]
     for p in order:
         if not g.is_in_play(enemy):
             return
         cands = _defender_options(g, p)
+        only = w.data.get("only_defender")
+        if only is not None:
+            cands = [c for c in cands if c == only]
         # "Must defend with an ally, if able" (Melter): the engaged player's only choice is one of their allies.
         forced = (p == player and g.state.cards[enemy].engaged_with == p and has_rule(g, enemy, "defend_with_ally")
                   and [c for c in cands if g.facts(c).type_code == "ally"])
@@ -486,7 +494,10 @@ def _attack_steps(g: Game, enemy: int, player: int, w: Window) -> Gen[None]:
         return
     amount = g.stat(enemy, "attack") or 0
     target = defender if defender is not None and g.is_in_play(defender) else g.identity(player)
-    if defender is not None and g.facts(defender).type_code == "hero":
+    # A hero defending by a defense ability does not reduce the damage by its DEF (Rules Reference "Defense"),
+    # unless that ability declared it the defender as its basic defense does ("basic_defense").
+    if defender is not None and g.facts(defender).type_code == "hero" and (
+            not w.data.get("by_ability") or w.data.get("basic_defense")):
         amount = max(0, amount - (g.stat(defender, "defense") or 0))
     g.emit(EventKind.ATTACK, f"{g.card_title(enemy)} attacks {g.card_title(target)} for {amount}"
            f"{'' if defender is not None else ' (undefended)'}.", card=enemy, target=target, player=player,

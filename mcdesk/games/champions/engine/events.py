@@ -23,6 +23,7 @@ FORM_CHANGED = "form_changed"
 BOOST_FLIPPED = "boost_flipped"
 STATUS_GIVEN = "status_given"
 CARDS_DRAWN = "cards_drawn"
+DISCARDED_FROM_DECK = "discarded_from_deck"  # cards were discarded from the top of a player's deck (data "cards")
 SCHEME_ADVANCED = "scheme_advanced"
 # Timing points of the round (the steps that cards hook).
 SETUP_DONE = "setup_done"

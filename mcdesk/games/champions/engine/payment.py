@@ -61,7 +61,8 @@ def sources(g: Game, player: int, paying_for: int | None, exclude: set[int]) -> 
             if a.timing is not Timing.RESOURCE:
                 continue
             if g.can_use(cid, i, a, player, None):
-                gives = a.generates_fn(Ctx(g, cid, player)) if a.generates_fn is not None else a.generates
+                gives = (a.generates_fn(Ctx(g, cid, player, memory={"paying_for": paying_for}))
+                         if a.generates_fn is not None else a.generates)
                 if sum(gives.values()) > 0:
                     aid = g.script(cid).ability_id(i)
                     out.append(ResourceSource(f"resource:{cid}:{aid}", f"Use {g.card_title(cid)}", cid, gives, i))

@@ -270,6 +270,8 @@ def note_defense(g: Game, tags: tuple[str, ...], player: int) -> None:
     w = next((w for w in reversed(g.stack) if w.kind == "attack"), None)
     if w is not None and w.data.get("defender") is None:
         w.data["defender"] = g.identity(player)
+        w.data["by_ability"] = True
+        w.player = player  # a player defending for another becomes the target of the attack
 
 
 def enforce_limits(g: Game, player: int) -> Gen[None]:

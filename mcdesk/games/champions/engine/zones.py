@@ -172,7 +172,12 @@ def draw_cards(g: Game, player: int, n: int) -> Gen[list[int]]:
 
 def discard_from_deck(g: Game, player: int, n: int) -> Gen[list[int]]:
     """Discard the top ``n`` cards of the deck. If it empties while discarding, it is reshuffled and no
-    further cards are discarded from the new deck."""
+    further cards are discarded from the new deck. Then "after cards are discarded from the top of a player's
+    deck" (Skrull Business): a ``DISCARDED_FROM_DECK`` occurrence names them."""
+    from . import events as ev
+    from .events import Event
+    from .timing import occur
+
     if g.physical_player_cards:
         yield from g.physical("discard_from_deck", player, n)
         return []
@@ -188,6 +193,8 @@ def discard_from_deck(g: Game, player: int, n: int) -> Gen[list[int]]:
         out.append(cid)
     if out:
         yield from refill_deck(g, player)
+        yield from occur(g, Event(ev.DISCARDED_FROM_DECK, player=player, amount=len(out),
+                                  data={"cards": tuple(out)}), lambda e: None)
     return out
 
 

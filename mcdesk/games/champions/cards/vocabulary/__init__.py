@@ -26,6 +26,8 @@ Card scripts import every piece from here; each module holds one kind of piece:
 - ``cw_encounter``: what the Civil War modular encounter sets repeat: the enemy leader (and each minion), a
   character you control, the activating enemy, every minion activating, card types discarded this way,
   acceleration tokens on a side scheme, a boost card that attaches itself.
+- ``yours``: discarding each card a selector names, shuffling cards back from your discard pile, changing form
+  because a card says so.
 - ``specials``: Special abilities resolved in sequence (Black Panther).
 - ``attacks``: the enemy attack being resolved: "that attack gains overkill", "when this attack ends", the
   characters it damaged, whether the villain's attack is undefended.
@@ -44,6 +46,7 @@ from .attacks import (
     DAMAGED_THIS_WAY,
     FRIENDLY_DAMAGED_BY_THIS_ATTACK,
     AfterThisAttack,
+    DefendWithoutExhausting,
     ThisAttackGains,
     this_attack,
     villain_attack_undefended,
@@ -161,6 +164,7 @@ from .effects import (
     Then,
     Thwart,
     Tough,
+    removed_last_threat,
     with_printed_resource,
 )
 from .encounter import (
@@ -235,6 +239,7 @@ from .traits import (
     you_have_trait,
     yours_with_trait,
 )
+from .yours import DiscardEach, MayChangeForm, ShuffleFromDiscard
 
 __all__ = [
     # re-exported from the engine for card scripts
@@ -250,7 +255,9 @@ __all__ = [
     "Tough", "Exhaust", "Ready", "GetsUntil", "PlaceCounters", "EnemyAttacks", "EnemySchemes", "GainSurge",
     "DiscardThis", "CancelIt", "PreventAll", "Reduce", "Draw", "DrawX", "DiscardAtRandom", "DiscardFromYourDeck",
     "SearchDeck", "DiscardYourCard", "ReduceNextCardCost", "Schedule", "DiscardEachFromHand",
-    "ReturnThisToHand", "Accelerate", "with_printed_resource",
+    "ReturnThisToHand", "Accelerate", "with_printed_resource", "removed_last_threat",
+    # your cards and form
+    "DiscardEach", "MayChangeForm", "ShuffleFromDiscard",
     # costs
     "ExhaustThis", "ExhaustIdentity", "RemoveCounter", "DiscardThisCost", "DiscardThisCounting", "DamageThisCost",
     "TakeDamage", "HealYourIdentity", "DiscardFromHand", "DiscardUpTo", "Spend", "SpendX", "SpendResources",
@@ -280,6 +287,7 @@ __all__ = [
     # this attack
     "this_attack", "BOOSTED_VILLAIN", "DAMAGED_BY_THIS_ATTACK", "FRIENDLY_DAMAGED_BY_THIS_ATTACK", "DAMAGED_THIS_WAY",
     "villain_attack_undefended", "you_were_damaged_by_this_attack", "ThisAttackGains", "AfterThisAttack",
+    "DefendWithoutExhausting",
     # specials
     "special", "final_step", "ResolveSpecials",
     # Civil War

@@ -82,6 +82,30 @@ class ThisAttackGains(Instant):
 
 
 @dataclass(frozen=True)
+class DefendWithoutExhausting(Instant):
+    """"Your hero defends against this attack without exhausting": as the basic defense does (its DEF reduces the
+    damage), declared by an ability as the attack begins (Rules Reference "Defense")."""
+
+    def could_change(self, ctx: Ctx) -> bool:
+        w = this_attack(ctx)
+        return w is not None and ctx.game.form(ctx.player) == "hero" and w.data.get("defender") in (
+            None, ctx.game.identity(ctx.player))
+
+    def apply(self, ctx: Ctx) -> None:
+        g = ctx.game
+        w = this_attack(ctx)
+        if w is None or g.form(ctx.player) != "hero":
+            return
+        w.data["defender"] = g.identity(ctx.player)
+        w.data["basic_defense"] = True
+        w.player = ctx.player
+        g.log(f"{g.card_title(g.identity(ctx.player))} defends without exhausting.")
+
+    def text(self) -> str:
+        return "Your hero defends against this attack; it does not exhaust to do so."
+
+
+@dataclass(frozen=True)
 class AfterThisAttack(Instant):
     """"When this attack ends, <effect>": ``effect`` resolves, with this card's context, when the attack being
     resolved ends (boost abilities that depend on what the attack did, a card discarded after the attack)."""
@@ -109,4 +133,5 @@ __all__ = [
     "BOOSTED_VILLAIN",
     "this_attack", "DAMAGED_BY_THIS_ATTACK", "FRIENDLY_DAMAGED_BY_THIS_ATTACK", "DAMAGED_THIS_WAY",
     "villain_attack_undefended", "you_were_damaged_by_this_attack", "ThisAttackGains", "AfterThisAttack",
+    "DefendWithoutExhausting",
 ]

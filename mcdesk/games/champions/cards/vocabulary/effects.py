@@ -345,10 +345,17 @@ class Thwart(Base):
                                      source=ctx.source)
         if t is not None:
             n = amount_of(self.amount, ctx)
-            yield from combat.player_thwart(g, g.identity(ctx.player), t, n, ctx.player)
+            removed = yield from combat.player_thwart(g, g.identity(ctx.player), t, n, ctx.player)
+            # "if this removes the last threat from that scheme" (see ``removed_last_threat``)
+            ctx.memory["emptied"] = removed > 0 and g.state.cards[t].threat == 0
 
     def text(self) -> str:
         return f"Remove {self.amount_text or self.amount} threat from {self.target.text}."
+
+
+def removed_last_threat(ctx: Ctx) -> bool:
+    """"If this removes the last threat from that scheme": the ``Thwart`` before it emptied its scheme."""
+    return bool(ctx.memory.get("emptied"))
 
 
 @dataclass(frozen=True)
@@ -405,10 +412,12 @@ class GiveStatus(Base):
 
     def resolve(self, ctx: Ctx) -> Gen[None]:
         done = []
-        for t in (yield from choose_from(ctx, self.target, f"Choose who is {self.status}")):
+        chosen = yield from choose_from(ctx, self.target, f"Choose who is {self.status}")
+        for t in chosen:
             if combat.give_status(ctx.game, t, self.status):
                 done.append(t)
         ctx.memory["given"] = done
+        ctx.memory["chosen"] = chosen  # "that enemy", even if it could take no more status cards
 
     def text(self) -> str:
         verb = {"stunned": "Stun", "confused": "Confuse"}.get(self.status)
@@ -519,6 +528,8 @@ class EnemyAttacks(Base):
 
     enemy: Sel = VILLAIN
     also_engaged_minions: bool = False
+    only_you_defend: bool = False
+    """"Other characters cannot defend against this attack": only your hero may."""
 
     def resolve(self, ctx: Ctx) -> Gen[None]:
         """What the attacks did is left for the rest of the effect: ``ctx.memory["damaged"]`` (the characters
@@ -534,17 +545,19 @@ class EnemyAttacks(Base):
             for m in g.minions(ctx.player):
                 yield from self._attack(ctx, m)
 
-    @staticmethod
-    def _attack(ctx: Ctx, enemy: int) -> Gen[None]:
+    def _attack(self, ctx: Ctx, enemy: int) -> Gen[None]:
         outcome: dict[str, Any] = {}
-        ctx.memory["damaged"] += yield from combat.enemy_attack(ctx.game, enemy, ctx.player, outcome=outcome)
+        only = ctx.game.identity(ctx.player) if self.only_you_defend else None
+        ctx.memory["damaged"] += yield from combat.enemy_attack(ctx.game, enemy, ctx.player, outcome=outcome,
+                                                                only_defender=only)
         ctx.memory["dealt"] += int(outcome.get("dealt", 0))
         ctx.memory["attacked"] = ctx.memory["attacked"] or bool(outcome.get("made"))
 
     def text(self) -> str:
         extra = " and each minion engaged with you" if self.also_engaged_minions else ""
         verb = "attack" if extra else "attacks"
-        return f"{cap(self.enemy.text)}{extra} {verb} you."
+        only = " Only your hero may defend." if self.only_you_defend else ""
+        return f"{cap(self.enemy.text)}{extra} {verb} you.{only}"
 
 
 @dataclass(frozen=True)
@@ -729,13 +742,17 @@ class DiscardFromYourDeck(Base):
 
 @dataclass(frozen=True)
 class SearchDeck(Base):
-    """Search your deck for a card that fits and put it into your hand; then shuffle the deck."""
+    """Search your deck (only its top ``top`` cards, if given; and your discard pile too, with
+    ``discard_pile``) for a card that fits and put it into your hand; then shuffle the deck. Copies of one
+    card are offered once per pile."""
 
     fits: Callable[[Ctx, int], bool]
     what: str
+    discard_pile: bool = False
+    top: int | None = None
 
     def resolve(self, ctx: Ctx) -> Gen[None]:
-        from ...engine.state import DECK
+        from ...engine.state import DECK, DISCARD
         from ...engine.zones import shuffle
 
         g = ctx.game
@@ -743,17 +760,27 @@ class SearchDeck(Base):
         if g.physical_player_cards:  # the table assistant: the deck is on the player's side
             yield from g.physical("search_deck", p, 1, source=ctx.source)
             return
-        cands = [c for c in g.state.zone(DECK, p) if self.fits(ctx, c)]
-        pick = yield from g.choose_card(p, f"Search your deck for {self.what}", cands, source=ctx.source)
+        deck = g.state.zone(DECK, p)
+        pool = list(deck[:self.top] if self.top is not None else deck)
+        if self.discard_pile:
+            pool += g.state.zone(DISCARD, p)
+        seen: dict[tuple[str, str], int] = {}
+        for c in pool:
+            if self.fits(ctx, c):
+                seen.setdefault((g.state.cards[c].zone[0], g.state.cards[c].code), c)
+        pick = yield from g.choose_card(p, f"Search for {self.what}", list(seen.values()), source=ctx.source)
         if pick is not None:
             g.state.move(pick, (HAND, p), top=False)
-            g.log(f"Player {p + 1} finds {g.card_title(pick)} in their deck.")
+            g.log(f"Player {p + 1} finds {g.card_title(pick)} and adds it to their hand.")
         else:
-            g.log(f"Player {p + 1} finds no {self.what} in their deck.")
+            g.log(f"Player {p + 1} finds no {self.what}.")
         shuffle(g, DECK, p)
 
     def text(self) -> str:
-        return f"Search your deck for {self.what} and put it in your hand, then shuffle your deck."
+        where = f"the top {self.top} cards of your deck" if self.top is not None else "your deck"
+        if self.discard_pile:
+            where += " and your discard pile"
+        return f"Look through {where} for {self.what} and take it into your hand. Shuffle your deck."
 
 
 @dataclass(frozen=True)

@@ -7,7 +7,7 @@ resolves a rule the way the engine does: damage, threat, statuses, zones, the en
 
 from mcdesk.core.decisions import Action, ActionKind, DecisionKind, Option
 
-from ...engine.abilities import Ctx, Effect, Gen, Rule, Timing, effect_roles
+from ...engine.abilities import Ability, CardScript, Constant, Ctx, Effect, Gen, Rule, Timing, effect_roles
 from ...engine.combat import (
     activate,
     attackable_enemies,
@@ -58,6 +58,7 @@ from ...engine.zones import (
     discard_from_deck,
     draw_cards,
     leave_play,
+    put_into_play,
     refill_deck,
     remove_from_game,
     shuffle,
@@ -66,7 +67,7 @@ from ...engine.zones import (
 __all__ = [
     # types
     "Ctx", "Effect", "Event", "Game", "Gen", "Rule", "Timing", "DecisionKind", "Option", "ResourceNeed",
-    "Action", "ActionKind", "effect_roles",
+    "Action", "ActionKind", "effect_roles", "Ability", "CardScript", "Constant",
     # zones
     "BOOST", "DECK", "DISCARD", "ENCOUNTER_DECK", "ENCOUNTER_DISCARD", "FACEDOWN_ENCOUNTER", "HAND", "NEMESIS",
     "PLAY", "REMOVED", "SET_ASIDE", "VILLAIN_AREA",
@@ -87,5 +88,6 @@ __all__ = [
     # occurrences (an occurrence a card announces, for other cards' interrupts and responses)
     "occur",
     # zones
-    "discard_card", "discard_from_deck", "draw_cards", "leave_play", "refill_deck", "remove_from_game", "shuffle",
+    "discard_card", "discard_from_deck", "draw_cards", "leave_play", "put_into_play", "refill_deck",
+    "remove_from_game", "shuffle",
 ]
