@@ -69,6 +69,9 @@ PERMANENT_VALUE: dict[str, float] = {
     "01081": 2.5,  # Armored Vest
     "01082": 2.0,  # Indomitable
 }
+SHAPESHIFT_UPGRADES = frozenset({"56032", "56033", "56034", "56035"})
+"""Hulkling keeps one: another one in play makes a new one worth little more than readying him."""
+SHAPESHIFT_SWAP_VALUE = 1.0
 ALLY_BONUS: dict[str, float] = {
     "01002": 1.0,  # Black Cat: digs for mental cards
     "01083": 1.5,  # Mockingbird: stuns an enemy
@@ -92,7 +95,7 @@ HOLD_VALUE: dict[str, float] = {  # reactive cards worth keeping in hand for the
     "01077": 1.2,  # Counter-Punch
     "01078": 1.2,  # Get Behind Me!
 }
-PAID_WITH_BONUS: dict[str, str] = {"01060": "mental", "01013": "energy", "01053": "physical"}
+PAID_WITH_BONUS: dict[str, str] = {"01060": "mental", "01013": "energy", "01053": "physical", "56049": "physical"}
 """Cards that do more when a resource of this type pays for them."""
 WAKANDA_ORDER = ("01048", "01046", "01049", "01047")
 """Black Panther upgrades from least to most worth doubling as Wakanda Forever!'s final step."""

@@ -14,6 +14,8 @@ from ...engine.state import DISCARD
 from .common import Scored, act
 from .knowledge import (
     PERMANENT_VALUE,
+    SHAPESHIFT_SWAP_VALUE,
+    SHAPESHIFT_UPGRADES,
     WAKANDA_ORDER,
     cost_roles,
     effect_roles,
@@ -251,6 +253,8 @@ class Turn(Reading):
                 v = 2.0 if g.minions() else 0.0
             if code == "01074" and not self.my_allies():
                 v = 0.0
+            if code in SHAPESHIFT_UPGRADES and any(self.code(c) in SHAPESHIFT_UPGRADES for c in g.controlled(self.p)):
+                v = SHAPESHIFT_SWAP_VALUE  # Hulkling keeps one Shapeshift upgrade: this one replaces it
             return v, f"Play {name} ({f.type_code})"
         if f.type_code == "event":
             return self.event_value(cid)
