@@ -227,3 +227,41 @@ def test_assess_the_situation_adds_one_hand_size_for_the_phase() -> None:
     assert g.stat(h.identities[0], "hand_size") == 5
     h.run([f"play:{assess}"])
     assert g.stat(h.identities[0], "hand_size") == 6
+
+
+def _two_defenders() -> tuple[Harness, int, int, int]:
+    h = Harness(heroes=[HULKLING, TIGRA], encounter_deck=[ADVANCE])
+    h.form(0, "hero")
+    h.form(1, "hero")
+    cuts = h.add(CUTS, "hand", 0)
+    mine = h.add(ALL_DAY, "hand", 0)
+    h.add(ENERGY, "hand", 0)
+    theirs = h.add(CUTS, "hand", 1)
+    return h, cuts, mine, theirs
+
+
+def _offered_until_the_attack_goes_on(h: Harness, first: str) -> set[str]:
+    g = h.game
+    assert g is not None
+    h.answer(first)
+    seen: set[str] = set()
+    while g.pending is not None and g.pending.kind.value == "window":
+        seen.update(h.keys())
+        h.answer("pass")
+    return seen
+
+
+def test_only_one_player_resolves_defense_abilities_for_an_attack() -> None:
+    """Rules Reference "Defense": once a player resolves a defense ability during an enemy attack (Cuts Both Ways),
+    no other player can resolve defense abilities for that attack (the second player's Cuts Both Ways is no longer
+    offered), while the defending player may resolve more of them. Edge: when the first player passes,
+    the second is offered theirs."""
+    h, cuts, mine, theirs = _two_defenders()
+    h.start(lambda g: enemy_attack(g, h.villain, 0))
+    seen = _offered_until_the_attack_goes_on(h, f"use:{cuts}:0")
+    assert any(k.startswith(f"use:{mine}:") for k in seen)
+    assert not any(k.startswith(f"use:{theirs}:") for k in seen)
+    h2, _, _, theirs2 = _two_defenders()
+    h2.start(lambda g: enemy_attack(g, h2.villain, 0))
+    seen2 = _offered_until_the_attack_goes_on(h2, "pass")
+    assert any(k.startswith(f"use:{theirs2}:") for k in seen2)

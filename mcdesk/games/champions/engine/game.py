@@ -740,6 +740,8 @@ class Game(Referee[GameState, "GameSetup"]):
             return False
         if a.form is not None and self.form(player) != a.form:
             return False
+        if "defense" in a.tags and not self._may_defend_by_ability(player):
+            return False
         if not self.limit_ok(card_id, index, a):
             return False
         ctx = Ctx(self, card_id, player, event)
@@ -753,6 +755,14 @@ class Game(Referee[GameState, "GameSetup"]):
             if not can_play_card(self, card_id, player, ctx):
                 return False
         return a.effect.could_change(ctx)
+
+    def _may_defend_by_ability(self, player: int) -> bool:
+        """Rules Reference "Defense": once a player resolves a defense ability during an enemy attack, no other
+        player can resolve defense abilities for that same attack."""
+        w = next((w for w in reversed(self.stack) if w.kind == "attack"), None)
+        if w is None or not w.data.get("by_ability"):
+            return True
+        return w.data.get("defender") == self.identity(player)
 
     def use_ability(self, card_id: int, index: int, event: Event | None, player: int | None = None) -> Gen[None]:
         from .playing import play_card, resolve_ability
