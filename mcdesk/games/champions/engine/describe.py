@@ -41,6 +41,9 @@ def describe_event(g: Game, e: Event) -> str:
         return f"{t(e.target)} is revealed"
     if k == ev.FORM_CHANGED:
         return f"player {(e.player or 0) + 1} changes form"
+    if k == ev.DISCARDED_FROM_DECK:
+        plural = "s" if e.amount != 1 else ""
+        return f"{e.amount} card{plural} discarded from the top of player {(e.player or 0) + 1}'s deck"
     if k == ev.BOOST_FLIPPED:
         return f"boost card {t(e.source)} is turned face up"
     return k.replace("_", " ")
