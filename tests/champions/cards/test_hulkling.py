@@ -92,8 +92,8 @@ def test_teddy_altman_keeps_one_shapeshift_upgrade() -> None:
 
 
 def test_shape_changer_finds_a_shapeshift_upgrade_in_the_discard_pile_once_per_round() -> None:
-    """Teddy Altman, Shape-Changer: search your deck and discard pile for a [[Shapeshift]] upgrade and add it to
-    your hand (limit once per round)."""
+    """Teddy Altman, Shape-Changer: once each round, a [[Shapeshift]] upgrade is taken into hand, here from the
+    discard pile."""
     h = _h()
     armored = h.add(ARMORED, "discard")
     g = h.start_turn(0)
@@ -103,8 +103,8 @@ def test_shape_changer_finds_a_shapeshift_upgrade_in_the_discard_pile_once_per_r
 
 
 def test_wiccan_finds_a_hulkling_event_when_played() -> None:
-    """Wiccan: after you play him from your hand, search your deck and discard pile for an identity-specific event
-    and add it to your hand. Edge: an event of another set (Taunt) is not offered."""
+    """Wiccan: played from hand, he fetches one of Hulkling's own events (deck or discard pile) into the hand.
+    Edge: an event of another set (Taunt) is not offered."""
     h = _h()
     wiccan = h.add(WICCAN, "hand")
     strike = h.add(STRIKE, "discard")
@@ -116,8 +116,8 @@ def test_wiccan_finds_a_hulkling_event_when_played() -> None:
 
 
 def test_altman_residence_heals_teddy_and_shuffles_a_hulkling_card_back() -> None:
-    """Altman Residence (alter-ego action, exhaust): heal 2 damage from Teddy Altman and shuffle 1 Hulkling card
-    from your discard pile into your deck. Edge: the Energy in the discard pile stays there."""
+    """Altman Residence (alter-ego action, exhaust): Teddy Altman heals 2, and one of Hulkling's own cards goes
+    back from the discard pile into the deck. Edge: the Energy in the discard pile stays there."""
     h = _h()
     home = h.add(RESIDENCE, "play")
     strike = h.add(STRIKE, "discard")
