@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from mcdesk.core.decisions import DecisionKind
 from mcdesk.games.champions.cards.database import default_database
+from mcdesk.games.champions.engine import events as ev
 from mcdesk.games.champions.engine.abilities import Ctx
 from mcdesk.games.champions.engine.combat import deal_damage, enemy_attack, give_status, has_status
 from mcdesk.games.champions.engine.encounter import reveal_facedown
@@ -13,6 +14,7 @@ from mcdesk.games.champions.engine.game import Game, GameSetup, PlayerSetup
 from mcdesk.games.champions.engine.harness import Harness
 from mcdesk.games.champions.engine.players import eliminate
 from mcdesk.games.champions.engine.schemes import remove_threat
+from mcdesk.games.champions.engine.timing import timing_point
 from mcdesk.games.champions.engine.values import keyword_value
 from mcdesk.games.champions.engine.zones import discard_card
 
@@ -269,3 +271,16 @@ def test_a_boost_card_given_ahead_stays_with_the_next_stage() -> None:
     nxt = g.villain()
     assert nxt is not None and nxt != h.villain
     assert g.state.cards[b].attached_to == nxt
+
+
+def test_faq_stage_ii_revealed_in_the_villain_phase_takes_damage_again_after_it() -> None:
+    """Civil War FAQ: a stage II leader revealed during the villain phase cannot take damage until the end of that
+    villain phase; afterwards it can."""
+    h = _h(villain_stage=1, encounter_deck=[ADVANCE, ADVANCE])
+    h.set(lambda g: setattr(g.state, "phase", "villain"))
+    g = h.start(lambda g: g.script(h.villain).when_revealed[""].resolve(Ctx(g, h.villain, 0)))
+    list(deal_damage(g, h.villain, 3, None))
+    assert h.card(h.villain).damage == 0
+    list(timing_point(g, ev.VILLAIN_PHASE_END))
+    list(deal_damage(g, h.villain, 3, None))
+    assert h.card(h.villain).damage == 3
