@@ -83,3 +83,17 @@ def test_a_resistance_game_plays_to_the_end(players: int) -> None:
             break
         g.answer(g.pending.options[-1].key)
     assert g.pending is None and g.result in ("win", "loss")
+
+
+@pytest.mark.parametrize("leader", ["captain_america", "spider_woman"])
+def test_the_preconstructed_resistance_scenarios_follow_the_rulebook(leader: str) -> None:
+    """Rulebook pages 7-8: Captain America (Gathering Support, Secret Avengers; New Avengers, Secret Avengers,
+    Namor, Atlanteans) and Spider-Woman (Open Rebellion, Neighborhood Protectors; Spider-Man, Defenders, Hell's
+    Kitchen, Cloak & Dagger): leader I and II, III and IV in expert mode."""
+    from mcdesk.games.champions.cards.database import default_database
+
+    lead = LEADERS[leader]
+    sc = default_database().scenarios[f"cw_{leader}"]
+    assert sc.villain_stages == lead.stages and sc.encounter_sets == (lead.encounter_set,)
+    assert sc.main_schemes == lead.preconstructed[:2] and sc.recommended_modulars == lead.preconstructed[2]
+    assert sc.standard_stages == (0, 1) and sc.expert_stages == (2, 3)

@@ -25,10 +25,8 @@ from .random_policy import RandomPolicy
 from .simulate import build_setup
 
 DEFAULT_MAX_DECISIONS = 20_000
-SCENARIOS = ("rhino", "klaw", "ultron", "cw_iron_man", "cw_captain_marvel", "cw:captain_america:56141a:56142a",
-             "cw:spider_woman:56172a:56173a")
-"""The core villains, the Civil War preconstructed scenarios, and custom scenarios for the leaders that have no
-preconstructed one yet (with their recommended modular sets)."""
+SCENARIOS = ("rhino", "klaw", "ultron", "cw_iron_man", "cw_captain_marvel", "cw_captain_america", "cw_spider_woman")
+"""The core villains and the four Civil War preconstructed scenarios (with their recommended modular sets)."""
 
 __all__ = ["SCENARIOS", "Matchup", "SoakReport", "SoakResult", "main", "matchups", "run_soak", "soak_one"]
 

@@ -35,4 +35,18 @@ SCENARIOS: dict[str, Scenario] = {
         recommended_modulars=("cape_killer", "martial_law", "heroes_for_hire", "paladin"),
         standard_stages=(0, 1), expert_stages=(2, 3),
     ),
+    "cw_captain_america": Scenario(
+        key="cw_captain_america", name="Captain America (Civil War)",
+        villain_stages=("56137", "56138", "56139", "56140"), main_schemes=("56141a", "56142a"),
+        encounter_sets=("captain_america_leader",),
+        recommended_modulars=("new_avengers", "secret_avengers", "namor_modular", "atlanteans"),
+        standard_stages=(0, 1), expert_stages=(2, 3),
+    ),
+    "cw_spider_woman": Scenario(
+        key="cw_spider_woman", name="Spider-Woman (Civil War)",
+        villain_stages=("56168", "56169", "56170", "56171"), main_schemes=("56172a", "56173a"),
+        encounter_sets=("spider_woman_leader",),
+        recommended_modulars=("spider_man_modular", "defenders", "hells_kitchen", "cloak_and_dagger_modular"),
+        standard_stages=(0, 1), expert_stages=(2, 3),
+    ),
 }
