@@ -14,6 +14,7 @@ from ..vocabulary import (
     ActivatesAgainstYou,
     Custom,
     DiscardYourCard,
+    EachMinionActivates,
     GainSurge,
     PlaceThreat,
     Timing,
@@ -25,7 +26,7 @@ from ..vocabulary import (
     script,
     triggered,
 )
-from ..vocabulary.procedures import BOOST, Ctx, Event, Gen, enemy_attack, enemy_scheme
+from ..vocabulary.procedures import BOOST, Ctx, Event, Gen
 
 CARDS = CardSet("dangerous_recruits")
 
@@ -40,23 +41,6 @@ def _minions_in_play(ctx: Ctx) -> int:
 
 def _no_minions(ctx: Ctx) -> bool:
     return not ctx.game.minions()
-
-
-def _justice_like_lightning(ctx: Ctx) -> Gen[None]:
-    # Custom: every minion activates against its own player; with none, the villain activates without a boost card.
-    g = ctx.game
-    activated = False
-    for p in g.players_in_order():
-        for m in list(g.minions(p)):
-            if not g.is_in_play(m):
-                continue
-            activated = True
-            if g.form(p) == "hero":
-                yield from enemy_attack(g, m, p, activation=True)
-            else:
-                yield from enemy_scheme(g, m, p, activation=True)
-    if not activated:
-        yield from ActivatesAgainstYou(VILLAIN, boost=False).resolve(ctx)
 
 
 def _minion_defeated(ctx: Ctx, e: Event) -> bool:
@@ -86,9 +70,7 @@ CARDS.add(
            constants=[gets("kw:piercing", 1, SELF, "Venom's attacks gain piercing.")]),
     script("56088", when_revealed={"": YourLeaderOr("the enemy team discards an attachment from your leader",
                                                     DiscardYourCard(_upgrade, "an upgrade"))}),
-    script("56089", when_revealed={"": Custom(
-        _justice_like_lightning, "Each minion activates against the player it is engaged with. If none does, the "
-        "villain activates against you; do not give it a boost card for this activation.")}),
+    script("56089", when_revealed={"": EachMinionActivates(ActivatesAgainstYou(VILLAIN, boost=False))}),
     script("56090", boost(YourLeaderOnly("after this activation, the enemy leader attacks your leader (no boost "
                                          "card)")),
            when_revealed={"": PlaceThreat(_minions_in_play, MAIN_SCHEME, amount_text="1",
