@@ -50,8 +50,7 @@ def test_cloak_boost_reveals_him_with_dagger_in_play() -> None:
 
 
 def test_dagger_heals_the_leader_and_wounds_a_character_you_control() -> None:
-    """Dagger When Revealed: heal 2 damage from the enemy leader; deal 2 damage to a character you control (you
-    choose which)."""
+    """Dagger When Revealed: the enemy leader loses 2 damage, then one of your characters (your choice) takes 2."""
     h = Harness(encounter_deck=[ADVANCE])
     ally = h.add("Mockingbird", "play", 0)
     h.set(lambda g: setattr(g.state.cards[h.villain], "damage", 5))
@@ -114,7 +113,7 @@ def test_lightforce_heals_the_leader_and_deals_indirect_damage() -> None:
 
 def test_cloak_and_dagger_is_a_crisis_and_heals_the_leader_when_defeated() -> None:
     """Cloak and Dagger: hinder 1 per player; crisis icon (no threat can be removed from the main scheme while it is
-    in play); When Defeated: heal 3 damage from the enemy leader and give them a tough status card."""
+    in play); When Defeated: the enemy leader is healed by 3 and gets a tough status card."""
     h = Harness(encounter_deck=[ADVANCE])
     side = h.add(CLOAK_AND_DAGGER, "facedown_encounter", 0)
     h.set(lambda g: setattr(g.state.cards[h.main_scheme], "threat", 2))

@@ -84,8 +84,8 @@ def test_tangled_up_revealed_to_an_alter_ego_has_no_host() -> None:
 
 
 def test_tangled_up_boost_reveals_it_while_spider_man_is_in_play() -> None:
-    """Tangled Up [star] Boost: if the Spider-Man minion is in play, reveal this card (it attaches to the attacked
-    hero). Edge: without him it is discarded like any boost card."""
+    """Tangled Up [star] Boost: while the Spider-Man minion is in play the boost card is revealed (it attaches to
+    the attacked hero). Edge: without him it is discarded like any boost card."""
     h = Harness(heroes=[CAPTAIN_MARVEL], encounter_deck=[TANGLED_UP])
     h.form(0, "hero")
     h.add(SPIDER_MAN, "engaged")
