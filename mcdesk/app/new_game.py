@@ -19,8 +19,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QListWidget,
-    QListWidgetItem,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
@@ -30,7 +28,10 @@ from PySide6.QtWidgets import (
 from ..games.champions.cards.decks import BUILTIN_DECKS
 from ..games.champions.engine.database import CardDatabase
 from ..games.champions.engine.game import GameSetup, PlayerSetup
+from .new_game_scenario import ScenarioBox, modular_sets, set_title
 from .seats import AUTOPILOT, HUMAN, Seats, normalize_seats
+
+__all__ = ["DeckChoice", "NewGameDialog", "available_decks", "modular_sets", "set_title"]
 
 SEED_MAX = 2**31 - 1
 
@@ -60,22 +61,6 @@ def available_decks(db: CardDatabase) -> tuple[list[DeckChoice], list[str]]:
         else:
             problems.append(f"{d.path}: its identity {d.identity} is not in the card database")
     return out, problems
-
-
-def modular_sets(db: CardDatabase) -> list[str]:
-    """Encounter sets that are neither a scenario's own, standard, expert, nor a hero's (nemesis) set."""
-    scenario_sets = {s for sc in db.scenarios.values() for s in sc.encounter_sets}
-    # main scheme sets (Civil War's registration/resistance), leaders' sets and the competitive standard set
-    scenario_sets |= {f.set_code for f in db.facts.values()
-                      if f.type_code in ("villain", "main_scheme") and f.set_code} | {"standard_pvp"}
-    hero_sets = {f.set_code for f in db.facts.values() if f.type_code == "hero" and f.set_code}
-    sets = {f.set_code for f in db.facts.values() if f.faction_code == "encounter" and f.set_code}
-    return sorted(s for s in sets if s not in scenario_sets and s not in ("standard", "expert")
-                  and s not in hero_sets and not s.endswith("_nemesis"))
-
-
-def set_title(code: str) -> str:
-    return code.replace("_", " ").title().replace(" Of ", " of ").replace(" The ", " the ")
 
 
 class _PlayerRow:
@@ -172,23 +157,10 @@ class NewGameDialog(QDialog):
             hl.addWidget(warn)
         lay.addWidget(heroes)
 
-        scen = QGroupBox("Scenario")
-        form = QFormLayout(scen)
-        self.scenario = QComboBox()
-        for key, sc in sorted(db.scenarios.items(), key=lambda kv: kv[1].name):
-            self.scenario.addItem(sc.name, key)
-        form.addRow("Villain:", self.scenario)
-        self.modulars = QListWidget()
-        self.modulars.setMaximumHeight(110)
-        for code in modular_sets(db):
-            item = QListWidgetItem(set_title(code))
-            item.setData(Qt.ItemDataRole.UserRole, code)
-            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-            item.setCheckState(Qt.CheckState.Unchecked)
-            self.modulars.addItem(item)
-        form.addRow("Modular sets:", self.modulars)
-        self.scenario.currentIndexChanged.connect(self._recommended_modulars)
-        lay.addWidget(scen)
+        self.scenario_box = ScenarioBox(db)
+        self.scenario = self.scenario_box.scenario
+        self.modulars = self.scenario_box.modulars
+        lay.addWidget(self.scenario_box)
 
         modes = QGroupBox("Mode")
         mf = QFormLayout(modes)
@@ -219,15 +191,13 @@ class NewGameDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setText("Start")
-        buttons.accepted.connect(self.accept)
+        buttons.accepted.connect(self._start)
         buttons.rejected.connect(self.reject)
         lay.addWidget(buttons)
 
         self.player_count.valueChanged.connect(self._players_changed)
         if current is not None:
             self._load(current)
-        else:
-            self._recommended_modulars()
         for row, seat in zip(self.rows, seats or (), strict=False):
             row.set_seat(seat)
         self._players_changed()
@@ -238,26 +208,12 @@ class NewGameDialog(QDialog):
         for row, p in zip(self.rows, s.players, strict=False):
             row.select(p.identity, p.deck)
             row.name.setText(p.name if p.name != self.db.card(p.identity).name else "")
-        i = self.scenario.findData(s.scenario)
-        if i >= 0:
-            self.scenario.setCurrentIndex(i)
-        self._check_modulars(s.modular_sets)
+        self.scenario_box.load(s.scenario, s.modular_sets, s.random_scenario)
         self.expert.setChecked(s.expert)
         self.heroic.setValue(s.heroic)
         self.skirmish.setCurrentIndex(max(0, self.skirmish.findData(s.skirmish_stage)))
         self._players_changed()
         self.first_player.setCurrentIndex(min(s.first_player, self.first_player.count() - 1))
-
-    def _check_modulars(self, codes: tuple[str, ...]) -> None:
-        for n in range(self.modulars.count()):
-            item = self.modulars.item(n)
-            on = item.data(Qt.ItemDataRole.UserRole) in codes
-            item.setCheckState(Qt.CheckState.Checked if on else Qt.CheckState.Unchecked)
-
-    def _recommended_modulars(self) -> None:
-        sc = self.db.scenarios.get(self.scenario.currentData())
-        if sc is not None:
-            self._check_modulars(sc.recommended_modulars)
 
     def _players_changed(self) -> None:
         n = self.player_count.value()
@@ -271,10 +227,12 @@ class NewGameDialog(QDialog):
 
     # -- result ----------------------------------------------------------------------------------------
     def chosen_modulars(self) -> tuple[str, ...]:
-        return tuple(
-            str(self.modulars.item(n).data(Qt.ItemDataRole.UserRole)) for n in range(self.modulars.count())
-            if self.modulars.item(n).checkState() == Qt.CheckState.Checked
-        )
+        return self.scenario_box.chosen_modulars()
+
+    def _start(self) -> None:
+        """Start, unless the scenario breaks a rule (the box says which, in place)."""
+        if self.scenario_box.problem() is None:
+            self.accept()
 
     def result_setup(self) -> tuple[GameSetup, int]:
         players = []
@@ -283,8 +241,9 @@ class NewGameDialog(QDialog):
             if p is not None:
                 name = p.name or self.db.card(p.identity).name
                 players.append(PlayerSetup(p.identity, p.deck, name))
+        scenario, modulars, made_at_random = self.scenario_box.result()
         setup = GameSetup(
-            players=tuple(players), scenario=str(self.scenario.currentData()), modular_sets=self.chosen_modulars(),
+            players=tuple(players), scenario=scenario, modular_sets=modulars, random_scenario=made_at_random,
             expert=self.expert.isChecked(), heroic=self.heroic.value(), skirmish_stage=self.skirmish.currentData(),
             first_player=max(0, self.first_player.currentIndex()),
         )
