@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from mcdesk.app.new_game import NewGameDialog
-from mcdesk.app.new_game_scenario import CUSTOM, RANDOM, STANDARD
+from mcdesk.app.new_game_scenario import CUSTOM, RANDOM, STANDARD, playable_leaders
 from mcdesk.games.champions.cards import civil_war as cw
 from mcdesk.games.champions.cards.database import default_database
 from mcdesk.games.champions.cards.decks import default_setup
@@ -72,7 +72,7 @@ def test_a_random_scenario_shows_the_leader_only_and_is_the_seeds(qtbot: Any) ->
     _kind(d, RANDOM)
     assert not box.modulars.isVisibleTo(d) and box.summary.isVisibleTo(d)
     box.random_seed.setValue(42)
-    key, modulars = cw.random_custom(42, tuple(cw.PLAYABLE_LEADERS))
+    key, modulars = cw.random_custom(42, tuple(playable_leaders(default_database())))
     leader = cw.LEADERS[key.split(":")[1]]
     text = box.summary.text()
     assert leader.name in text and f"{len(modulars)} unknown modular sets" in text
