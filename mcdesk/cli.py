@@ -235,10 +235,6 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
             return _replay_in_table(args.log) if code == EXIT_OK and args.table else code
         return cmd_replay(args.log, show_log=args.show_log, table=args.table)
     if command == "render":
-        if _file_game(args.game, args.save) == "vs":
-            from .games.vs import cli as vs_cli
-
-            return vs_cli.render(args.save, args.output, args.width, args.height)
         return cmd_render(args.save, args.output, args.width, args.height)
     if command == "soak":
         return cmd_soak(args)

@@ -54,8 +54,8 @@ def render_save(save: str | Path, out: str | Path, width: int | None = None,
     settings = AppSettings.load()
     faces = CardFaces(db, image_dir=settings.image_dir or None, official_text=_official_text())
     view: TableView
-    if kind == "save" and data.get("game") == "legendary":
-        view = _legendary_view(save, data, faces)
+    if kind == "save" and data.get("game") not in (None, "champions"):
+        view = _other_game_view(save, data, faces)
     else:
         from ..games.champions.view import table_view
         from ..io.saves import load_game
@@ -78,19 +78,23 @@ def render_save(save: str | Path, out: str | Path, width: int | None = None,
     return w, h
 
 
-def _legendary_view(path: str | Path, data: dict[str, object], faces: CardFaces) -> TableView:
-    """A Legendary save's table, its cards drawn from their facts and generated text."""
+def _other_game_view(path: str | Path, data: dict[str, object], faces: CardFaces) -> TableView:
+    """The table of a save of another game than Marvel Champions (its kind says how), its cards drawn from their
+    facts and generated text."""
     from ..core.errors import CorruptLog, EngineError, InvalidSetup
-    from ..games.legendary.engine.game import LegendaryGame
-    from ..games.legendary.faces import BACKS, face_spec
-    from ..games.legendary.view import table_view
+    from .game_kinds import kind_named
 
+    kind = kind_named(data.get("game"))
+    if kind is None:
+        raise SaveError(path, f"it is a save of {str(data.get('game'))[:40]!r}, a game mcdesk does not know")
     try:
-        game = LegendaryGame.from_save(data)
+        game = kind.from_save(data, [])
     except (CorruptLog, InvalidSetup, EngineError) as e:
         raise SaveError(path, str(e)) from None
-    faces.use_game_faces(face_spec, BACKS)
-    return table_view(game)
+    describe, backs = kind.faces()
+    if describe is not None:
+        faces.use_game_faces(describe, backs)
+    return kind.table_view(game)
 
 
 def _database() -> CardDatabase:

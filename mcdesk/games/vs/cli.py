@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import sys
-from pathlib import Path
 from typing import Any
 
 from mcdesk.core.errors import CorruptLog, EngineError, IllegalAnswer, InvalidSetup
@@ -75,22 +74,6 @@ def replay(path: str, *, show_log: bool = False) -> int:
                                                                        else ""))
     print(f"final state hash: {g.state_hash()}")
     print("verified: the replay ends on the save's recorded state hash")
-    return EXIT_OK
-
-
-def render(save: str, output: str | None, width: int | None, height: int | None) -> int:
-    from .render import render_png
-
-    out = Path(output) if output else Path(save).with_suffix(".png")
-    if out == Path(save):
-        out = Path(f"{save}.png")
-    try:
-        g = load(save)
-        w, h = render_png(g, out, width or 1600, height or 1000)
-    except (CorruptLog, OSError, ValueError) as e:
-        print(f"mcdesk render: {e}", file=sys.stderr)
-        return EXIT_FAILED
-    print(f"wrote {out} ({w}x{h})")
     return EXIT_OK
 
 
