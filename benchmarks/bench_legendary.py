@@ -1,5 +1,5 @@
-"""Legendary figures: the autopilot's results against random play (1, 2 and 4 players), decisions per second,
-and undo / load times of a long game.
+"""Legendary figures: the autopilot's results and random play's (1, 2 and 4 players, then solo and 2 players
+against each mastermind), decisions per second, and undo / load times of a long game.
 
     python benchmarks/bench_legendary.py [--games N]
 """
@@ -14,8 +14,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from mcdesk.games.legendary.ai.simulate import play_random_setup  # noqa: E402
+from mcdesk.games.legendary.ai.simulate import play, play_random_setup  # noqa: E402
+from mcdesk.games.legendary.cards.facts import core_set  # noqa: E402
 from mcdesk.games.legendary.engine.game import LegendaryGame  # noqa: E402
+from mcdesk.games.legendary.engine.setup_rules import random_setup  # noqa: E402
 
 
 def main() -> int:
@@ -39,6 +41,16 @@ def main() -> int:
             rate = decisions / (time.perf_counter() - t0)
             print(f"{policy:<10} {players:>7} {res['win'] / n:>5.0%} {res['loss'] / n:>5.0%} {res['draw'] / n:>5.0%} "
                   f"{turns / n:>6.1f} {rate:>12,.0f}")
+    print()
+    print(f"{'mastermind':<22} {'players':>7} {'autopilot win':>14} {'random win':>11}")
+    for mm in sorted(core_set().masterminds):
+        for players in (1, 2):
+            wins = {}
+            for policy in ("autopilot", "random"):
+                won = sum(play(random_setup(players, seed, mastermind=mm), seed, policy).result == "win"
+                          for seed in range(n))
+                wins[policy] = won / n
+            print(f"{mm:<22} {players:>7} {wins['autopilot']:>14.0%} {wins['random']:>11.0%}")
     assert longest is not None
     g = LegendaryGame.replay(longest.setup, longest.seed, longest.answers[:-1])
     t0 = time.perf_counter()
