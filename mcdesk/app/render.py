@@ -84,6 +84,14 @@ def _other_game_view(path: str | Path, data: dict[str, object], faces: CardFaces
     from ..core.errors import CorruptLog, EngineError, InvalidSetup
     from .game_kinds import kind_named
 
+    if data.get("game") == "champions_assistant":  # the table assistant's game: the encounter side it runs
+        from ..games.champions.assistant import AssistantGame
+        from ..games.champions.view import table_view
+
+        try:
+            return table_view(AssistantGame.from_save(data))
+        except (CorruptLog, InvalidSetup, EngineError) as e:
+            raise SaveError(path, str(e)) from None
     kind = kind_named(data.get("game"))
     if kind is None:
         raise SaveError(path, f"it is a save of {str(data.get('game'))[:40]!r}, a game mcdesk does not know")

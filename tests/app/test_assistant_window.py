@@ -201,3 +201,52 @@ def test_the_card_revealed_last_is_shown_with_its_text(qtbot: Any) -> None:
     assert w.step.revealed_name.text().startswith(("Boost: ", "Revealed: "))
     assert w.step.revealed_text.text()  # the generated text of a built-in card
     assert w.across.revealed.text()
+
+
+def test_a_file_nested_too_deep_is_refused_in_one_line(qtbot: Any, tmp_path: Path) -> None:
+    w = window(qtbot)
+    deep = tmp_path / "deep.json"
+    deep.write_text("[" * 5000 + "]" * 5000)
+    assert not w.open_file(deep)
+    text = w.reports.error.text()
+    assert "deep.json" in text and "\n" not in text.strip()
+
+
+def test_the_setup_dialog_offers_custom_and_random_civil_war_scenarios(qtbot: Any) -> None:
+    """Issue 15, setup: core, Civil War preconstructed, custom or random, with modular sets and expert/heroic."""
+    from mcdesk.app.assistant.setup_dialog import AssistantSetupDialog
+    from mcdesk.app.new_game_scenario import CUSTOM, RANDOM
+    from mcdesk.games.champions.cards import civil_war as cw
+    from mcdesk.games.champions.engine.database import default_database
+
+    d = AssistantSetupDialog(default_database())
+    qtbot.addWidget(d)
+    assert d.setup().scenario == "rhino"
+    box = d.scenario_box
+    box.kind.setCurrentIndex(box.kind.findData(CUSTOM))
+    box.leader.setCurrentIndex(box.leader.findData("iron_man"))
+    box.stage_one.setCurrentIndex(box.stage_one.findData("56121a"))
+    box.check_modulars(("mighty_avengers", "the_initiative", "paladin"))
+    setup = d.setup()
+    assert setup.scenario.startswith(cw.PREFIX + "iron_man:56121a:") and len(setup.modular_sets) == 3
+    assert AssistantGame(setup, 3).pending is not None
+    box.check_modulars(("mighty_avengers",))
+    d._start()
+    assert not d.result() and "3 or 4" in box.problem_label.text()
+    box.kind.setCurrentIndex(box.kind.findData(RANDOM))
+    setup = d.setup()
+    assert setup.random_scenario and setup.scenario.startswith(cw.PREFIX)
+    assert AssistantGame(setup, 4).pending is not None
+
+
+def test_mcdesk_render_draws_an_assistant_save(qtbot: Any, tmp_path: Path) -> None:
+    """Issue 15: `mcdesk render` draws the assistant's state (its encounter side and the identities)."""
+    from mcdesk.cli import main
+
+    w = window(qtbot)
+    QTest.keyClick(w, Qt.Key.Key_Space)
+    path = tmp_path / "assist.json"
+    w.save_to(path)
+    out = tmp_path / "assist.png"
+    assert main(["render", str(path), "-o", str(out), "--width", "800"]) == 0
+    assert out.stat().st_size > 5000

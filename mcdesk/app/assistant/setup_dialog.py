@@ -1,5 +1,6 @@
-"""New assistant game: the scenario (core villains, Civil War preconstructed, or a random custom Civil War
-scenario), its modular sets, expert and heroic, and each player's identity."""
+"""New assistant game: the scenario (a villain's scenario with its modular sets, a Civil War scenario built by the
+rulebook's steps or made at random: the New Game dialog's :class:`~mcdesk.app.new_game_scenario.ScenarioBox`),
+expert and heroic, and each player's identity."""
 
 from __future__ import annotations
 
@@ -21,34 +22,11 @@ from mcdesk.games.champions.assistant import assistant_setup
 from mcdesk.games.champions.engine.database import CardDatabase
 from mcdesk.games.champions.engine.game import GameSetup
 
-RANDOM_CW = "random_civil_war"
-CORE_MODULARS = ("bomb_scare", "masters_of_evil", "under_attack", "legions_of_hydra", "the_doomsday_chair")
-
-
-def scenario_choices(db: CardDatabase) -> list[tuple[str, str]]:
-    """(key, name) of the scenarios offered, and the random custom Civil War scenario."""
-    out = [(k, s.name) for k, s in sorted(db.scenarios.items(), key=lambda kv: kv[1].name) if ":" not in k]
-    return out + [(RANDOM_CW, "Civil War: a random custom scenario")]
+from ..new_game_scenario import ScenarioBox
 
 
 def hero_choices(db: CardDatabase) -> list[tuple[str, str]]:
     return sorted(((c, f.name) for c, f in db.facts.items() if f.type_code == "hero"), key=lambda kv: kv[1])
-
-
-def build_setup(db: CardDatabase, scenario: str, modular: str, identities: list[str], *, expert: bool,
-                heroic: int, seed: int) -> GameSetup:
-    """The assistant's setup for these choices (a random custom scenario is drawn from ``seed``)."""
-    if scenario == RANDOM_CW:
-        from mcdesk.games.champions.cards.civil_war import random_custom
-
-        key, mods = random_custom(seed)
-        return assistant_setup(identities, key, mods, expert=expert, heroic=heroic)
-    sc = db.scenarios[scenario]
-    if scenario.startswith("cw_"):
-        mods = tuple(sc.recommended_modulars)
-    else:
-        mods = (modular,) if modular else tuple(sc.recommended_modulars[:1])
-    return assistant_setup(identities, scenario, mods, expert=expert, heroic=heroic)
 
 
 class AssistantSetupDialog(QDialog):
@@ -60,18 +38,10 @@ class AssistantSetupDialog(QDialog):
                            "QComboBox, QSpinBox { min-height: 36px; }")
         lay = QVBoxLayout(self)
         lay.addWidget(QLabel("Your decks and hands stay on the table; mcdesk runs the villain's side."))
+        self.scenario_box = ScenarioBox(db)
+        self.scenario = self.scenario_box.scenario
+        lay.addWidget(self.scenario_box)
         form = QFormLayout()
-        self.scenario = QComboBox()
-        for key, name in scenario_choices(db):
-            self.scenario.addItem(name, key)
-        i = self.scenario.findData("rhino")
-        self.scenario.setCurrentIndex(max(i, 0))
-        form.addRow("Scenario", self.scenario)
-        self.modular = QComboBox()
-        for m in CORE_MODULARS:
-            if db.set_cards(m):
-                self.modular.addItem(m.replace("_", " ").title(), m)
-        form.addRow("Modular set (core villains)", self.modular)
         self.expert = QCheckBox("Expert")
         form.addRow("", self.expert)
         self.heroic = QSpinBox()
@@ -91,30 +61,26 @@ class AssistantSetupDialog(QDialog):
             form.addRow(f"Player {p + 1}", box)
         lay.addLayout(form)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
+        buttons.accepted.connect(self._start)
         buttons.rejected.connect(self.reject)
         lay.addWidget(buttons)
         self.count.valueChanged.connect(self._players)
-        self.scenario.currentIndexChanged.connect(self._scenario)
+        i = self.scenario.findData("rhino")
+        self.scenario.setCurrentIndex(max(i, 0))
         self._players(1)
-        self._scenario()
         self.seed = random.randrange(1 << 30)
 
     def _players(self, n: int) -> None:
         for p, box in enumerate(self.heroes):
             box.setEnabled(p < n)
 
-    def _scenario(self) -> None:
-        key = str(self.scenario.currentData())
-        core = not key.startswith("cw") and key != RANDOM_CW
-        self.modular.setEnabled(core)
-        if core:
-            rec = self.db.scenarios[key].recommended_modulars
-            i = self.modular.findData(rec[0]) if rec else -1
-            if i >= 0:
-                self.modular.setCurrentIndex(i)
+    def _start(self) -> None:
+        """Start, unless the scenario breaks a rule (the scenario box says which)."""
+        if self.scenario_box.problem() is None:
+            self.accept()
 
     def setup(self) -> GameSetup:
         ids = [str(b.currentData()) for b in self.heroes[: self.count.value()]]
-        return build_setup(self.db, str(self.scenario.currentData()), str(self.modular.currentData() or ""), ids,
-                           expert=self.expert.isChecked(), heroic=self.heroic.value(), seed=self.seed)
+        scenario, modulars, made_at_random = self.scenario_box.result()
+        return assistant_setup(ids, scenario, modulars, expert=self.expert.isChecked(), heroic=self.heroic.value(),
+                               random_scenario=made_at_random)

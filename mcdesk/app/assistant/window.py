@@ -234,10 +234,10 @@ class AssistantWindow(QMainWindow):
             atomic_write_text(path, json.dumps(self.game.to_save(), indent=1, sort_keys=True) + "\n")
 
     def open_file(self, path: Path) -> bool:
-        from mcdesk.io.safejson import read_text
+        from mcdesk.io.safejson import read
 
         try:
-            data = json.loads(read_text(path))
+            data = read(path, dict)
             game = AssistantGame.from_save(data)
             assert isinstance(game, AssistantGame)
         except (OSError, ValueError, CorruptLog, EngineError) as e:

@@ -62,10 +62,12 @@ _PHYSICAL: dict[str, tuple[str, tuple[tuple[str, str], ...]]] = {
 
 
 def assistant_setup(identities: Iterable[str], scenario: str = "rhino", modular_sets: tuple[str, ...] = (),
-                    *, expert: bool = False, heroic: int = 0, first_player: int = 0) -> GameSetup:
+                    *, expert: bool = False, heroic: int = 0, first_player: int = 0,
+                    random_scenario: bool = False) -> GameSetup:
     """A setup for the assistant: each player's identity (hero face code); their deck stays on the table."""
     return GameSetup(players=tuple(PlayerSetup(code, ()) for code in identities), scenario=scenario,
-                     modular_sets=tuple(modular_sets), expert=expert, heroic=heroic, first_player=first_player)
+                     modular_sets=tuple(modular_sets), expert=expert, heroic=heroic, first_player=first_player,
+                     random_scenario=random_scenario)
 
 
 def takes_reports(d: Decision | None) -> bool:
