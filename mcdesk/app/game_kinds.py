@@ -76,9 +76,29 @@ class GameKind:
         raise NotImplementedError
 
     def log_events(self, game: Any) -> list[GameEvent]:
-        """One event per log line (the log dock shows them in order)."""
-        return [GameEvent(EventKind.GAME_OVER if line.startswith("Game over") else "log", line)
-                for line in game.log_lines]
+        """One event per log line (the log dock shows them in order, its card names linked to the cards). The
+        engine keeps only the last answer's events (``game.events``, each also a log line): they are kept here,
+        by line, as the game goes on; a line seen no other way (a save's earlier history) is plain text."""
+        cache: dict[int, GameEvent] = game.__dict__.setdefault("_app_log_events", {})
+        lines = game.log_lines
+        for stale in [k for k in cache if k >= len(lines)]:  # undone
+            del cache[stale]
+        j = len(lines) - 1
+        for e in reversed([e for e in getattr(game, "events", ()) if isinstance(e, GameEvent)]):
+            while j >= 0 and lines[j] != e.text:
+                j -= 1
+            if j < 0:
+                break
+            cache[j] = e
+            j -= 1
+        out = []
+        for i, line in enumerate(lines):
+            known = cache.get(i)
+            if known is not None and known.text == line:
+                out.append(known)
+            else:
+                out.append(GameEvent(EventKind.GAME_OVER if line.startswith("Game over") else "log", line))
+        return out
 
     def card_title(self, game: Any, card_id: int) -> str:
         raise NotImplementedError

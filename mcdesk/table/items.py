@@ -403,12 +403,13 @@ class CardItem(QGraphicsObject):
 
     def _stat_spec(self) -> tuple[str, int, int | None, str] | None:
         c = self.card
-        if not self.face_up or c.face_down or len(c.shown_stats) != 2:
+        if not self.face_up or c.face_down or len(c.shown_stats) not in (1, 2):
             return None
-        first, second = (c.stat(n) for n in c.shown_stats)
-        if first is None or second is None:
+        values = [c.stat(n) for n in c.shown_stats]
+        if any(v is None for v in values):
             return None
-        return "/".join(stat_label(n) for n in c.shown_stats), first, second, "#263238"
+        second = values[1] if len(values) == 2 else None
+        return "/".join(stat_label(n) for n in c.shown_stats), int(values[0] or 0), second, "#263238"
 
     def _token_counts(self) -> list[tuple[str, int]]:
         dial = self._dial_spec()
@@ -458,7 +459,7 @@ class CardItem(QGraphicsObject):
                 _discard(self.stat_dial)
                 self.stat_dial = None
         else:
-            sw = self._w * 0.86  # across the picture panel, where it is read at any size
+            sw = self._w * (0.86 if len(self.card.shown_stats) == 2 else 0.72)  # across the picture panel
             if self.stat_dial is None:
                 self.stat_dial = DialItem(self, *stat[:3], sw, stat[3])
             self.stat_dial.set_value(*stat)

@@ -107,8 +107,9 @@ class CardView:
     extra_tokens: tuple[tuple[str, int], ...] = ()
     """(kind, number) for tokens of any other kind a game uses (e.g. "+1/+1")."""
     shown_stats: tuple[str, ...] = ()
-    """Two of ``stats`` the table draws on the card itself as a small dial ("ATK/DEF 3/4"): current values the
-    printed face cannot show (a Vs. System character's attack and defense with every modifier)."""
+    """One or two of ``stats`` the table draws on the card itself as a small dial ("ATK/DEF 3/4", "ATK 5"):
+    current values the printed face cannot show (a Vs. System character's attack and defense with every
+    modifier, a Legendary villain's attack)."""
 
     @property
     def tokens(self) -> tuple[tuple[str, int], ...]:

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QDialog, QLabel
 
 from mcdesk.app import recent_games
 from mcdesk.app.game_choice import GameChoiceDialog
@@ -57,6 +57,10 @@ def play_to_the_end(qtbot: Any, window: MainWindow) -> None:
     assert view.outcome is not None and view.outcome.headline in window.prompt.prompt_label.text()
     assert window.round_label.text().startswith("Game over — ")
     assert not window.prompt.fail_box.isVisibleTo(window.prompt)
+    # the end is summed up in the game's words: who won, and how many turns
+    dialog = window.game_over_dialog
+    assert view.title in dialog.text.text() and " turn" in dialog.text.text()
+    assert any(label.text() == view.outcome.headline for label in dialog.findChildren(QLabel))
 
 
 def hand_zones(window: MainWindow) -> dict[int, tuple[int, ...]]:
@@ -122,6 +126,9 @@ def test_legendary_with_three_players_human_first(qtbot: Any, make_window: Any) 
     assert view.game == LEGENDARY and view.pending.player == 0 and view.hand_seat == 0
     hands = hand_zones(window)
     assert len(hands[0]) == 6 and hands[1] == () and hands[2] == ()  # only the person's own hand
+    mastermind = view.table.zone("mastermind").cards[0]
+    dial = window.scene.cards[mastermind].stat_dial  # its attack now, read on the table at any size
+    assert dial is not None and (dial.label, dial.text) == ("ATK", str(view.table.card(mastermind).stat("attack")))
     card = hands[0][0]
     option = next(o for o in view.pending.options if card in o.cards)
     click_card(window, card)
@@ -158,6 +165,8 @@ def test_a_person_answers_vs_decisions_at_the_table_against_the_autopilot(qtbot:
         answer(qtbot, window, reply.data[0])
         view = wait_ready(qtbot, window, lambda v: v.pending is None or v.pending.player == 0)
     assert view.decisions > 6
+    # the log names cards as the table does: hovering a name shows that card
+    assert any(e.event is not None and e.event.card in view.table.cards for e in window.log_panel.entries)
     # each character in play shows its current attack and defense (every modifier applied) on the card
     main = view.table.players[0].identity
     card = view.table.card(main)

@@ -84,6 +84,8 @@ def table_view(g: LegendaryGame) -> TableView:
             stats.append(("cost", f.cost))
         view = CardView(id=cid, code=st.cards[cid].code, name="a facedown card" if hidden else f.name,
                         type_code=kind, zone=zone, face_down=hidden, stats=tuple(stats), attached_to=attached_to,
+                        shown_stats=("attack",) if attached_to is None and (zone in CITY or zone == "mastermind")
+                        else (),
                         back="legendary")
         cards[cid] = view
         return view
