@@ -131,13 +131,13 @@ def test_neighborhood_hero_places_two_threat_per_player() -> None:
 
 def test_the_spider_woman_scenario_suggests_her_preconstructed_sets() -> None:
     """Civil War rulebook page 8: Spider-Woman's scenario uses Spider-Man, Defenders, Hell's Kitchen and Cloak &
-    Dagger; a custom Captain America scenario keeps his scripted Namor and Atlanteans and tops up to 4 sets of his
-    side (the rulebook's 3 or 4)."""
+    Dagger; a custom Captain America scenario suggests his own four (New Avengers, Secret Avengers, Namor,
+    Atlanteans), all of his side."""
     from mcdesk.games.champions.cards.civil_war import LEADERS, MODULAR_SETS, custom_scenario
 
     sw = LEADERS["spider_woman"]
     assert custom_scenario("spider_woman", "56172a", "56173a").recommended_modulars == sw.preconstructed[2] == (
         "spider_man_modular", "defenders", "hells_kitchen", "cloak_and_dagger_modular")
     cap = custom_scenario("captain_america", "56141a", "56142a").recommended_modulars
-    assert cap[:2] == ("namor_modular", "atlanteans") and len(cap) == 4
+    assert cap == LEADERS["captain_america"].preconstructed[2] and len(cap) == 4
     assert set(cap) <= set(MODULAR_SETS["resistance"])

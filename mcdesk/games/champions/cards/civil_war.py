@@ -65,7 +65,8 @@ PLAYABLE_LEADERS = ("iron_man", "captain_marvel", "captain_america", "spider_wom
 """Leaders whose cards are scripted so far (the others' scenarios are not offered)."""
 READY_MODULARS = ("mighty_avengers", "the_initiative", "maria_hill_modular", "dangerous_recruits", "cape_killer",
                   "martial_law", "heroes_for_hire", "paladin", "namor_modular", "atlanteans",
-                  "spider_man_modular", "defenders", "hells_kitchen", "cloak_and_dagger_modular")
+                  "spider_man_modular", "defenders", "hells_kitchen", "cloak_and_dagger_modular", "new_avengers",
+                  "secret_avengers")
 """Civil War modular sets scripted so far: a custom scenario suggests its leader's own sets once these cover
 them, else these."""
 CORE_MODULARS = ("bomb_scare", "masters_of_evil", "under_attack", "legions_of_hydra", "the_doomsday_chair")
@@ -78,6 +79,9 @@ def ready_modulars(side: str) -> tuple[str, ...]:
     core set's to make 3 when fewer are scripted."""
     own = tuple(m for m in READY_MODULARS if m in MODULAR_SETS[side])
     return own if len(own) >= 3 else own + CORE_MODULARS[:3 - len(own)]
+
+COMPETITIVE_SETS = ("standard_pvp",)
+"""Encounter sets of the competitive mode only (the standard PvP set replaces the standard set there)."""
 
 PREFIX = "cw:"
 
@@ -110,6 +114,8 @@ def check_custom(leader: str, stage_one: str, stage_two: str, modular_sets: tupl
             raise CustomScenarioError(f"a Civil War scenario has 3 or 4 modular sets, not {len(modular_sets)}")
         other = MODULAR_SETS[RESISTANCE if side == REGISTRATION else REGISTRATION]
         for m in modular_sets:
+            if m in COMPETITIVE_SETS and cooperative:
+                raise CustomScenarioError(f"{m} replaces the standard set in competitive mode only")
             if m in other:
                 raise CustomScenarioError(f"{m} is a {'resistance' if side == REGISTRATION else 'registration'} "
                                           f"modular set; {lead.name} is {side}: the sides cannot be mixed")

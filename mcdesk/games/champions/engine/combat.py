@@ -16,7 +16,7 @@ from . import events as ev
 from .abilities import Ctx, Gen, Window
 from .events import Event
 from .state import BOOST, REMOVED, VICTORY, VILLAIN, hit_point_mark
-from .timing import occur, run
+from .timing import occur, run, window
 from .values import INFINITE, base_value, constant_sources, keyword_value, max_hit_points
 
 if TYPE_CHECKING:
@@ -48,6 +48,13 @@ def give_status(g: Game, card_id: int, status: str) -> bool:
     said = "given a tough status card" if status == "tough" else status
     g.emit(EventKind.STATUS, f"{g.card_title(card_id)} is {said}.", card=card_id, amount=1, data={"status": status})
     return True
+
+
+def status_given(g: Game, card_id: int, status: str, source: int | None = None) -> Gen[None]:
+    """The responses to a status card placed on a character (e.g. "after a status card is placed on the enemy
+    leader"); call it after :func:`give_status` gave the card."""
+    yield from window(g, [Event(ev.STATUS_GIVEN, source=source, target=card_id, data={"status": status})],
+                      interrupt=False)
 
 
 def has_status(g: Game, card_id: int, status: str) -> bool:
@@ -195,6 +202,8 @@ def defeat(g: Game, card_id: int, *, by_player: int | None = None, source: int |
             owner = g.state.cards[card_id].owner
             assert owner is not None
             yield from eliminate(g, owner)
+        elif not g.is_in_play(card_id):
+            pass  # its When Defeated ability put it elsewhere (a boost card of the enemy leader)
         elif f.type_code == "minion" and f.has_keyword("victory"):
             leave_play(g, card_id, (VICTORY, None))
         else:
@@ -487,6 +496,7 @@ def _attack_steps(g: Game, enemy: int, player: int, w: Window) -> Gen[None]:
                 player = w.player = p
             break
     w.data["defender"] = defender
+    w.data["declared"] = True  # defenders are declared: from now on "undefended" is known
     if not g.is_in_play(enemy):
         return
     yield from flip_boosts(g, enemy, "attack", player)
@@ -516,10 +526,11 @@ def _attack_steps(g: Game, enemy: int, player: int, w: Window) -> Gen[None]:
 
 def enemy_scheme(
     g: Game, enemy: int, player: int, *, activation: bool = False, outcome: dict[str, Any] | None = None,
-    boosts: bool | None = None,
+    boosts: bool | None = None, extra_boosts: int = 0,
 ) -> Gen[None]:
     """An enemy schemes. ``outcome`` (when given) gets "made" (the scheme happened) and "placed" (threat placed).
-    ``boosts=False``: no boost card ("do not give it a boost card for this activation")."""
+    ``boosts=False``: no boost card ("do not give it a boost card for this activation"); ``extra_boosts``: that
+    many additional boost cards ("give it an additional boost card for this activation")."""
     from .schemes import place_threat
 
     if not g.is_in_play(enemy):
@@ -537,7 +548,8 @@ def enemy_scheme(
             if outcome is not None:
                 outcome["made"] = True
             if _gets_boosts(g, enemy) if boosts is None else boosts:
-                yield from deal_boost_cards(g, enemy)
+                for _ in range(1 + extra_boosts):
+                    yield from deal_boost_cards(g, enemy)
                 yield from flip_boosts(g, enemy, "scheme", player)
             if not g.is_in_play(enemy):
                 return

@@ -345,6 +345,9 @@ class Game(Referee[GameState, "GameSetup"]):
         for m in s.modular_sets:
             if not self.db.set_cards(m):
                 raise InvalidSetup(f"unknown modular encounter set {m!r}")
+            if m == "standard_pvp":  # Civil War rulebook: it replaces the standard set in competitive mode only
+                raise InvalidSetup("standard_pvp is the competitive mode's standard set; cooperative play uses the "
+                                   "standard set")
 
     # == asking ======================================================================================
     def ask(

@@ -12,12 +12,14 @@ from ..vocabulary import (
     ATTACHED,
     EVENT_TARGET,
     FIND_LEADERS_SIDE_SCHEME,
+    HINDER_IF_TEAM,
     NO_DAMAGE_THIS_PHASE,
     SELF,
     And,
     CannotTakeDamageThisPhase,
     Custom,
     DealEncounterCard,
+    DealFoundToEachPlayer,
     DiscardThis,
     DiscardYourCard,
     EachPlayer,
@@ -37,6 +39,7 @@ from ..vocabulary import (
     gets,
     has_trait,
     script,
+    treachery_revealed_once_per_phase,
     triggered,
     villain_named,
 )
@@ -221,26 +224,6 @@ CARDS.add(
 # == main schemes (registration) ======================================================================
 
 
-def _more_than_one_player(ctx: Ctx) -> bool:
-    return ctx.game.player_count() > 1
-
-
-def _two_per_player(ctx: Ctx) -> int:
-    return 2 * ctx.game.player_count()
-
-
-def _treachery_once_per_phase(ctx: Ctx, e: Event) -> bool:
-    """A player reveals a treachery (once per phase per player)."""
-    g = ctx.game
-    if e.target is None or g.facts(e.target).type_code != "treachery" or e.player is None:
-        return False
-    key = f"phase:cut_off:{ctx.source}:{e.player}"  # "phase:" flags are cleared when the phase ends
-    if g.state.flags.get(key):
-        return False
-    g.state.flags[key] = True
-    return True
-
-
 UNDER = "under"
 """Cards placed facedown under a scheme wait in the set-aside area, marked with the scheme they are under."""
 
@@ -280,11 +263,10 @@ def _imprison(ctx: Ctx) -> Gen[None]:
 CARDS.add(
     script("56063a", setup=FIND_LEADERS_SIDE_SCHEME),
     script("56063b",
-           triggered(Timing.FORCED_INTERRUPT, ev.REVEALED, PlaceThreat(1, SELF), when=_treachery_once_per_phase,
+           triggered(Timing.FORCED_INTERRUPT, ev.REVEALED, PlaceThreat(1, SELF),
+                     when=treachery_revealed_once_per_phase,
                      when_text="When a player reveals a treachery (once per phase for each player)"),
-           when_revealed={"": If(_more_than_one_player, PlaceThreat(_two_per_player, SELF,
-                                                                    amount_text="2 [per_hero]"),
-                                 "there is more than 1 player (hinder 2 [per_hero])")}),
+           when_revealed={"": HINDER_IF_TEAM}),
     script("56064b",
            triggered(Timing.FORCED_RESPONSE, ev.DEFEATED, Custom(_imprison, "Place that ally facedown under this "
                                                                   "scheme."),
@@ -300,30 +282,12 @@ CARDS.add(
 # Every stage 1A (Superhero Registration Act) has the same Setup; the stage 2A sides have no text.
 
 
-def _deal_found(fits_type: str, discard_pile: bool):  # type: ignore[no-untyped-def]
-    """"Search the encounter deck (and discard pile) for 1 [per_hero] <type> and deal one to each player as a
-    facedown encounter card" (the players search: they are "the enemy team" in cooperative play)."""
+def _minion(g: Game, c: int) -> bool:
+    return g.facts(c).type_code == "minion"
 
-    def run(ctx: Ctx) -> Gen[None]:
-        # Custom: a search whose finds are dealt facedown, one per player (no vocabulary piece deals a chosen card).
-        from ..vocabulary import search_encounter
-        from ..vocabulary.procedures import ENCOUNTER_DECK, FACEDOWN_ENCOUNTER, shuffle
 
-        g = ctx.game
-        for p in g.players_in_order():
-            if g.state.players[p].eliminated:
-                continue
-            pctx = Ctx(g, ctx.source, p, ctx.event)
-            found = yield from search_encounter(pctx, lambda g, c: g.facts(c).type_code == fits_type,
-                                                f"a {fits_type.replace('_', ' ')}", discard_pile=discard_pile)
-            if found is None:
-                break
-            g.state.move(found, (FACEDOWN_ENCOUNTER, p))
-            g.state.cards[found].face_down = True
-            g.log(f"Player {p + 1} is dealt a facedown encounter card.")
-        shuffle(g, ENCOUNTER_DECK)
-
-    return run
+def _side_scheme(g: Game, c: int) -> bool:
+    return g.facts(c).type_code == "side_scheme"
 
 
 def _each_minion(ctx: Ctx, cid: int) -> bool:
@@ -370,16 +334,11 @@ def _villain_step_one(ctx: Ctx, e: Event) -> bool:
     return e.data.get("step") == 1
 
 
-HINDER_IF_TEAM = If(_more_than_one_player, PlaceThreat(_two_per_player, SELF, amount_text="2 [per_hero]"),
-                    "there is more than 1 player (hinder 2 [per_hero])")
-
 CARDS.add(
     script("56096a", setup=FIND_LEADERS_SIDE_SCHEME),
     script("56121a", setup=FIND_LEADERS_SIDE_SCHEME),
     script("56122a", setup=FIND_LEADERS_SIDE_SCHEME),
-    script("56096b", when_revealed={"": And(HINDER_IF_TEAM, Custom(
-        _deal_found("minion", False), "Search the encounter deck for 1 [per_hero] minions; each player is dealt "
-        "one of them facedown."))}),
+    script("56096b", when_revealed={"": And(HINDER_IF_TEAM, DealFoundToEachPlayer(_minion, "minions"))}),
     script("56121b", when_revealed={"": HINDER_IF_TEAM},
            constants=[gets("kw:guard", 1, _each_minion, "Each minion gains guard.")]),
     script("56122b", triggered(Timing.FORCED_RESPONSE, ev.VILLAIN_PHASE_STEP, Custom(
@@ -391,9 +350,7 @@ CARDS.add(
         when_text="After another revealed card gives heroes the [[Unregistered]] trait", would=False),
         constants=[gains_trait("Unregistered", lambda ctx, cid: ctx.game.facts(cid).type_code == "hero",
                                "Each hero gains the [[Unregistered]] trait.")]),
-    script("56123b", when_revealed={"": Custom(
-        _deal_found("side_scheme", True), "Search the encounter deck and its discard pile for 1 [per_hero] side "
-        "schemes; each player is dealt one of them facedown.")}),
+    script("56123b", when_revealed={"": DealFoundToEachPlayer(_side_scheme, "side schemes", discard_pile=True)}),
     script("56124b", triggered(Timing.FORCED_RESPONSE, ev.ENTERS_PLAY, Exhaust(EVENT_TARGET), when=_ally_entered,
                                when_text="After an ally enters play", would=False)),
 )

@@ -37,6 +37,7 @@ from ..vocabulary.procedures import (
     flip_identity,
     give_status,
     remove_from_game,
+    status_given,
 )
 
 CARDS = CardSet("spider_man")
@@ -129,10 +130,8 @@ def _webbed_up(ctx: Ctx) -> Gen[None]:
     if ctx.event is not None:
         ctx.event.cancel()
     discard_card(g, ctx.source)
-    if enemy is not None:
-        give_status(g, enemy, "stunned")
-    return
-    yield
+    if enemy is not None and give_status(g, enemy, "stunned"):
+        yield from status_given(g, enemy, "stunned", ctx.source)
 
 
 CARDS.add(

@@ -13,6 +13,7 @@ from ..vocabulary import (
     If,
     PlaceThreat,
     ResolveMinionsWhenRevealed,
+    ShuffleDiscardedIntoEncounterDeck,
     TakeIndirectDamage,
     YourLeaderOr,
     boost,
@@ -23,13 +24,11 @@ from ..vocabulary import (
     script,
 )
 from ..vocabulary.procedures import (
-    ENCOUNTER_DECK,
-    ENCOUNTER_DISCARD,
     Ctx,
+    Game,
     Gen,
     has_status,
     put_minion_into_play,
-    shuffle,
 )
 
 CARDS = CardSet("the_initiative")
@@ -63,17 +62,8 @@ def _drafted_host(ctx: Ctx) -> list[int]:
     return [found] if found is not None and ctx.game.is_in_play(found) else []
 
 
-def _shuffle_avengers_back(ctx: Ctx) -> Gen[None]:
-    # Custom: moves cards from the encounter discard pile into the deck (no vocabulary piece does).
-    g = ctx.game
-    back = [c for c in g.state.zone(ENCOUNTER_DISCARD)
-            if g.facts(c).type_code == "minion" and has_trait(g, c, "Avenger")]
-    for c in back:
-        g.state.move(c, (ENCOUNTER_DECK, None))
-    shuffle(g, ENCOUNTER_DECK)
-    g.log(f"{len(back)} [[Avenger]] minion(s) are shuffled back into the encounter deck.")
-    return
-    yield
+def _avenger_minion(g: Game, c: int) -> bool:
+    return g.facts(c).type_code == "minion" and has_trait(g, c, "Avenger")
 
 
 CARDS.add(
@@ -92,6 +82,5 @@ CARDS.add(
                       gains_trait("Avenger", _attached_minion, "Attached minion gains the [[Avenger]] trait.")],
            attach_to=_drafted_host, attach_text="", attach_after_reveal=True),
     script("56081", when_revealed={"": ResolveMinionsWhenRevealed()}),
-    script("56082", when_defeated=Custom(_shuffle_avengers_back, "Shuffle each [[Avenger]] minion in the encounter "
-                                         "discard pile into the encounter deck.")),
+    script("56082", when_defeated=ShuffleDiscardedIntoEncounterDeck(_avenger_minion, "[[Avenger]] minion")),
 )

@@ -28,6 +28,8 @@ Card scripts import every piece from here; each module holds one kind of piece:
   acceleration tokens on a side scheme, a boost card that attaches itself.
 - ``yours``: discarding each card a selector names, shuffling cards back from your discard pile, changing form
   because a card says so.
+- ``enemy_team``: Civil War searches by "the enemy team" that deal cards to the players, cards given to the
+  enemy leader as facedown boost cards, minions' Boost abilities resolved, the stage 1B hinder.
 - ``specials``: Special abilities resolved in sequence (Black Panther).
 - ``attacks``: the enemy attack being resolved: "that attack gains overkill", "when this attack ends", the
   characters it damaged, whether the villain's attack is undefended.
@@ -98,6 +100,7 @@ from .costs import (
     ExhaustThis,
     HealYourIdentity,
     RemoveCounter,
+    RemoveThisCost,
     Spend,
     SpendResources,
     SpendX,
@@ -190,6 +193,27 @@ from .encounter import (
     put_facedown_minion,
     search_encounter,
 )
+from .enemy_team import (
+    HINDER_IF_TEAM,
+    DamageAtMost,
+    DealFoundToEachPlayer,
+    DealFromTop,
+    EachDiscardsTopMinionEngages,
+    FlipToFirstPlayer,
+    GainsBoostPerPlayer,
+    GiveFromTopToLeaderAsBoost,
+    GiveThisToLeaderAsBoost,
+    LeaderSchemes,
+    ResolveMinionBoosts,
+    ShuffleDiscardedIntoEncounterDeck,
+    StatusOrBoostIcons,
+    choose_from_top,
+    deal_facedown,
+    give_to_leader_as_boost,
+    more_than_one_player,
+    treachery_revealed_once_per_phase,
+    two_per_player,
+)
 from .players import (
     ChooseAPlayer,
     EachPlayer,
@@ -259,7 +283,8 @@ __all__ = [
     # your cards and form
     "DiscardEach", "MayChangeForm", "ShuffleFromDiscard",
     # costs
-    "ExhaustThis", "ExhaustIdentity", "RemoveCounter", "DiscardThisCost", "DiscardThisCounting", "DamageThisCost",
+    "ExhaustThis", "ExhaustIdentity", "RemoveCounter", "RemoveThisCost", "DiscardThisCost", "DiscardThisCounting",
+    "DamageThisCost",
     "TakeDamage", "HealYourIdentity", "DiscardFromHand", "DiscardUpTo", "Spend", "SpendX", "SpendResources",
     # abilities
     "script", "action", "triggered", "boost", "gets", "printed",
@@ -301,4 +326,10 @@ __all__ = [
     "each_minion", "minion_with",
     "named_minion_else_leader", "EachMinionActivates", "different_types_discarded", "AccelerationTokensHere",
     "AttachThisTo",
+    # Civil War: the enemy team and the enemy leader's boost cards
+    "more_than_one_player", "two_per_player", "HINDER_IF_TEAM", "treachery_revealed_once_per_phase",
+    "deal_facedown", "DealFoundToEachPlayer", "choose_from_top", "DealFromTop", "give_to_leader_as_boost",
+    "GiveThisToLeaderAsBoost", "GiveFromTopToLeaderAsBoost", "ResolveMinionBoosts", "StatusOrBoostIcons",
+    "GainsBoostPerPlayer", "EachDiscardsTopMinionEngages", "ShuffleDiscardedIntoEncounterDeck", "LeaderSchemes",
+    "DamageAtMost", "FlipToFirstPlayer",
 ]

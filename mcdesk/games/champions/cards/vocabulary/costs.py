@@ -12,7 +12,7 @@ from mcdesk.core.decisions import Action, ActionKind, DecisionKind, Option
 
 from ...engine import combat
 from ...engine.abilities import Ctx, Gen
-from ...engine.zones import discard_card
+from ...engine.zones import discard_card, remove_from_game
 from .effects import Base
 
 
@@ -73,6 +73,22 @@ class DiscardThisCost:
 
     def text(self) -> str:
         return "discard this card"
+
+
+@dataclass(frozen=True)
+class RemoveThisCost:
+    """Cost: remove this card from the game."""
+
+    def can_pay(self, ctx: Ctx) -> bool:
+        return ctx.game.is_in_play(ctx.source)
+
+    def pay(self, ctx: Ctx) -> Gen[None]:
+        remove_from_game(ctx.game, ctx.source, by=ctx.source)
+        return
+        yield
+
+    def text(self) -> str:
+        return "remove this card from the game"
 
 
 @dataclass(frozen=True)

@@ -416,6 +416,7 @@ class GiveStatus(Base):
         for t in chosen:
             if combat.give_status(ctx.game, t, self.status):
                 done.append(t)
+                yield from combat.status_given(ctx.game, t, self.status, ctx.source)
         ctx.memory["given"] = done
         ctx.memory["chosen"] = chosen  # "that enemy", even if it could take no more status cards
 

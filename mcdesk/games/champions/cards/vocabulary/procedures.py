@@ -22,6 +22,7 @@ from ...engine.combat import (
     player_attack,
     player_thwart,
     replace_by_status,
+    status_given,
 )
 from ...engine.encounter import (
     deal_encounter_card,
@@ -74,7 +75,7 @@ __all__ = [
     # combat
     "activate", "attackable_enemies", "deal_boost_cards", "deal_damage", "defeat", "enemy_attack",
     "enemy_scheme",
-    "give_status",
+    "give_status", "status_given",
     "has_status", "heal", "player_attack", "player_thwart", "replace_by_status",
     # encounter
     "deal_encounter_card", "enter_side_scheme", "put_minion_into_play", "reveal", "reveal_top",
