@@ -188,3 +188,25 @@ def test_secret_avengers_gives_a_card_from_the_top_five_to_the_leader() -> None:
     boosts = [c for c in g.state.zone("boost") if g.state.cards[c].attached_to == h.villain]
     assert len(boosts) == 1 and g.state.cards[boosts[0]].code == ADVANCE and g.state.cards[boosts[0]].face_down
     assert h.card(side).zone == ("encounter_discard", None)
+
+
+def test_a_boost_card_given_to_the_leader_carries_over_to_its_next_stage() -> None:
+    """Rules Reference "Villain Defeat": what the villain has carries over to its next stage; a facedown boost
+    card given to the enemy leader (Falcon's When Defeated) stays the leader's and is turned face up at the next
+    stage's activation. Edge: without such a card, only the normal boost card is dealt."""
+    h = _h(encounter_deck=[ADVANCE, ADVANCE, ADVANCE])
+    h.form(0, "hero")
+    falcon = h.add(FALCON, "engaged")
+    h.add("56060", "villain_deck")  # Iron Man (II)
+
+    def defeat_falcon_then_the_leader(g):  # type: ignore[no-untyped-def]
+        yield from deal_damage(g, falcon, 9, None, by_player=0)
+        yield from deal_damage(g, h.villain, 99, None, by_player=0)
+        nxt = g.villain()
+        assert nxt is not None and nxt != h.villain
+        assert g.state.cards[falcon].attached_to == nxt
+        yield from enemy_attack(g, nxt, 0, activation=True)
+
+    h.start(defeat_falcon_then_the_leader)
+    h.run(["no_defense"])
+    assert h.card(h.identities[0]).confused == 1 and h.card(falcon).zone == ("encounter_discard", None)

@@ -218,3 +218,20 @@ def test_cooperative_play_never_uses_the_standard_pvp_set() -> None:
                        modular_sets=("mighty_avengers",)), 1)
     sets = {g.facts(c).set_code for c in g.state.cards if g.facts(c).faction_code == "encounter"}
     assert "standard" in sets and "standard_pvp" not in sets
+
+
+def test_an_encounter_cards_response_is_paid_by_the_player_who_uses_it() -> None:
+    """Rules Reference "Response" (an ability the players may use): the player who uses it resolves it (here pays
+    for it). Powered Gauntlets (on the enemy leader), Hero Response after you make a basic attack against him:
+    the second player attacks and pays with their own cards. Edge: the first player's hand is untouched."""
+    from mcdesk.games.champions.engine.turn import player_turn
+
+    h = Harness(scenario="cw_iron_man", heroes=[CAPTAIN_MARVEL, CAPTAIN_MARVEL])
+    h.form(1, "hero")
+    gaunt = h.add("56065", "villain_area", attach_to=h.villain)
+    mine = [h.add("01089", "hand", 0), h.add("01089", "hand", 0)]  # Genius: no [energy], no [physical]
+    energy, strength = h.add("01088", "hand", 1), h.add("01090", "hand", 1)
+    g = h.start(lambda g: player_turn(g, 1))
+    h.run([f"attack:{h.identities[1]}", f"use:{gaunt}:0", f"pay:discard:{energy}", f"pay:discard:{strength}"])
+    assert h.card(gaunt).zone == ("encounter_discard", None)
+    assert all(h.card(c).zone == ("hand", 0) for c in mine) and g.pending is not None

@@ -170,10 +170,10 @@ def give_to_leader_as_boost(g: Game, card: int) -> bool:
     if villain is None:
         return False
     leave_play(g, card, (BOOST, None))
+    g.log(f"{g.card_title(card)} is given to {g.card_title(villain)} as a facedown boost card.")  # it was seen
     c = g.state.cards[card]
     c.face_down = True
     c.attached_to = villain
-    g.log(f"{g.card_title(card)} is given to {g.card_title(villain)} as a facedown boost card.")
     return True
 
 
