@@ -23,7 +23,11 @@ SW_SET = ["56168", "56169", "56170", "56171", FINESSE, IMMUNITY, PHEROMONES, VEN
 
 def _h(**kw: object) -> Harness:
     kw.setdefault("heroes", [CAPTAIN_MARVEL])
-    return Harness(scenario=KEY, **kw)  # type: ignore[arg-type]
+    h = Harness(scenario=KEY, **kw)  # type: ignore[arg-type]
+    # Stage 2B Neighborhood Protectors (only a When Revealed) in play: Open Rebellion (1B) would also answer each
+    # treachery these tests reveal.
+    h.set(lambda g: setattr(g.state.cards[g.main_scheme()], "code", "56173b"))  # type: ignore[index]
+    return h
 
 
 def _attach(h: Harness, code: str, **props: object) -> int:

@@ -30,8 +30,9 @@ def modular_sets() -> list[str]:
     own = {s for sc in db.scenarios.values() for s in sc.encounter_sets}
     heroes = {f.set_code for f in db.facts.values() if f.type_code == "hero" and f.set_code}
     sets = {f.set_code for f in db.facts.values() if f.faction_code == "encounter" and f.set_code}
-    return sorted(s for s in sets if s not in own and s not in ("standard", "expert") and s not in heroes
-                  and not s.endswith("_nemesis"))
+    # standard_pvp replaces the standard set in competitive mode only: cooperative setup refuses it
+    return sorted(s for s in sets if s not in own and s not in ("standard", "expert", "standard_pvp")
+                  and s not in heroes and not s.endswith("_nemesis"))
 
 
 def setups() -> list[tuple[str, GameSetup]]:
