@@ -16,11 +16,12 @@ from mcdesk.core.events import EventKind
 from mcdesk.core.referee import ResumePoint
 
 from ..engine import events as ev
+from ..engine import rounds
 from ..engine.abilities import Gen
 from ..engine.combat import activate, check_all_defeats
 from ..engine.encounter import deal_encounter_card, hazard_count, reveal, reveal_top
 from ..engine.players import flip_identity, hand_size
-from ..engine.rounds import TURN, VILLAIN_PHASE, activate_minions, resume_point
+from ..engine.rounds import VILLAIN_PHASE, activate_minions, resume_point
 from ..engine.schemes import acceleration, check_main_scheme, place_threat, threat_value
 from ..engine.state import FACEDOWN_ENCOUNTER
 from ..engine.timing import timing_point
@@ -60,19 +61,8 @@ def assistant_round(g: Game, resume: ResumePoint | None = None) -> Gen[None]:
 
 
 def player_phase(g: Game, order: list[int] | None = None) -> Gen[None]:
-    if order is None:
-        g.state.phase = "player"
-        g.emit(EventKind.PHASE, data={"phase": "player"})
-        yield from timing_point(g, ev.PLAYER_PHASE_START)
-        order = g.players_in_order()
-    for i, p in enumerate(order):
-        if not g.state.players[p].eliminated:
-            g.checkpoint({"at": TURN, "order": order[i:]})
-            yield from player_turn(g, p)
-    g.state.active_player = None
-    yield from end_of_player_phase(g)
-    yield from timing_point(g, ev.PLAYER_PHASE_END)
-    yield from check_all_defeats(g)
+    """The engine's player phase, with the assistant's turn and end of phase."""
+    yield from rounds.player_phase(g, order, turn=player_turn, end=end_of_player_phase)
 
 
 def turn_options(g: Game, p: int) -> tuple[Option, ...]:

@@ -5,6 +5,7 @@ Every step is a named timing point that cards can hook (see :mod:`mcdesk.games.c
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from mcdesk.core.decisions import Action, ActionKind, DecisionKind, Option
@@ -59,8 +60,12 @@ def resume_point(resume: ResumePoint | None) -> str | None:
     raise CorruptLog(f"checkpoint names no point a round can resume from: {resume!r}")
 
 
-def player_phase(g: Game, order: list[int] | None = None) -> Gen[None]:
-    """The player phase; from the turn of ``order[0]`` when it resumes at a checkpoint."""
+def player_phase(g: Game, order: list[int] | None = None, *,
+                 turn: Callable[[Game, int], Gen[None]] | None = None,
+                 end: Callable[[Game], Gen[None]] | None = None) -> Gen[None]:
+    """The player phase; from the turn of ``order[0]`` when it resumes at a checkpoint. ``turn`` and ``end`` play
+    a player's turn and the end of the phase (the table assistant gives its own: the players' cards are
+    physical)."""
     if order is None:
         g.state.phase = "player"
         g.emit(EventKind.PHASE, data={"phase": "player"})
@@ -69,9 +74,9 @@ def player_phase(g: Game, order: list[int] | None = None) -> Gen[None]:
     for i, p in enumerate(order):
         if not g.state.players[p].eliminated:
             g.checkpoint({"at": TURN, "order": order[i:]})
-            yield from player_turn(g, p)
+            yield from (turn or player_turn)(g, p)
     g.state.active_player = None
-    yield from end_of_player_phase(g)
+    yield from (end or end_of_player_phase)(g)
     yield from timing_point(g, ev.PLAYER_PHASE_END)
     yield from check_all_defeats(g)
 
