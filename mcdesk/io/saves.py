@@ -190,12 +190,17 @@ def load_game(path: PathLike, db: CardDatabase | None = None) -> Game:
     return game_from_save_data(path, data, db)
 
 
-def game_from_save_data(path: PathLike, data: Any, db: CardDatabase | None = None) -> Game:
+def _check_envelope(path: PathLike, data: Any) -> None:
+    """An mcdesk save of the version this mcdesk reads (any game), else one SaveError."""
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise SaveError(path, "not an mcdesk save (its format field is missing or different)")
     if data.get("version") != SAVE_VERSION:
         raise SaveError(path, f"save version {data.get('version')!r} is not supported (this mcdesk reads "
                               f"version {SAVE_VERSION})")
+
+
+def game_from_save_data(path: PathLike, data: Any, db: CardDatabase | None = None) -> Game:
+    _check_envelope(path, data)
     try:
         SaveModel.model_validate(data)
     except ValidationError as e:
@@ -228,11 +233,7 @@ class EnvelopeModel(BaseModel):
 def refereed_game_from_save_data(path: PathLike, data: Any, game_class: Any, name: str) -> Any:
     """Open the save of a game other than Marvel Champions (``game_class`` is its engine, ``name`` the
     game's name for messages), with its autosave journal's later answers. Every problem is one SaveError."""
-    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-        raise SaveError(path, "not an mcdesk save (its format field is missing or different)")
-    if data.get("version") != SAVE_VERSION:
-        raise SaveError(path, f"save version {data.get('version')!r} is not supported (this mcdesk reads "
-                              f"version {SAVE_VERSION})")
+    _check_envelope(path, data)
     try:
         EnvelopeModel.model_validate(data)
     except ValidationError as e:
