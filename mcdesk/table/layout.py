@@ -10,6 +10,12 @@ Everything is measured in card widths, so the layout only depends on the scene's
 that holds more cards than it has room for overlaps them. An exhausted card takes a landscape slot (it is
 rotated 90 degrees about its centre); attachments are tucked under their host with their title bar showing
 above it.
+
+A two-sided table (the view lists :class:`~.view_model.AreaView` game areas, e.g. Civil War competitive mode)
+faces the game areas across the table: the other team's area at the top (its title, its players' areas with
+their front row towards the middle, then its shared rows: its enemy leader), a banner in the middle (round,
+phase, whose phase), then the viewing team's area (the area of the hand player: its title, its shared rows, then
+its players), and the hand along the bottom.
 """
 
 from __future__ import annotations
@@ -36,6 +42,10 @@ FAN_ROOM = 0.34
 """Room in the hand zone for the fan's tilt and droop."""
 HEADER = 0.2
 """A player area's header (name, identity, first player)."""
+TITLE = 0.24
+"""A game area's title strip (two-sided tables)."""
+BANNER = 0.3
+"""The banner between two game areas (round, phase, whose phase)."""
 MAX_FAN_ANGLE = 14.0
 """Degrees between the outermost cards of the hand fan and the vertical."""
 
@@ -129,6 +139,23 @@ class Area:
 
 
 @dataclass(frozen=True)
+class AreaFrame:
+    """A game area of a two-sided table: its frame and title strip (its players' areas are in
+    :attr:`Layout.areas`)."""
+
+    index: int
+    """Its index in :attr:`TableView.areas`."""
+    rect: Rect
+    title: Rect
+    text: str
+    active: bool
+    top: bool
+    """The other team's area, at the top of the table."""
+    shared: Rect
+    """Its shared rows (the enemy leader's row)."""
+
+
+@dataclass(frozen=True)
 class Layout:
     width: float
     height: float
@@ -144,6 +171,11 @@ class Layout:
     """With a docked hand: the zone key of the hand the dock shows."""
     docked_hand: tuple[int, ...] = ()
     """With a docked hand: its cards, left to right (not in :attr:`cards`: the dock places them)."""
+    game_areas: tuple[AreaFrame, ...] = ()
+    """A two-sided table's game areas, top first (empty otherwise)."""
+    banner: Rect | None = None
+    """A two-sided table's banner between its game areas."""
+    banner_text: str = ""
 
     @property
     def scene_rect(self) -> Rect:
@@ -206,23 +238,23 @@ def _slot_min(slot: ZoneSlot, zone: ZoneView | None) -> float:
     return _slot(max(slot.room, CARD_RATIO))
 
 
-def _key(slot: ZoneSlot, player: int | None) -> str:
-    return slot.name if player is None else player_zone(player, slot.name)
+def _key(slot: ZoneSlot, player: int | None, prefix: str = "") -> str:
+    return prefix + slot.name if player is None else player_zone(player, slot.name)
 
 
 def _zone(view: TableView, key: str) -> ZoneView | None:
     return view.zone(key) if view.has_zone(key) else None
 
 
-def _row_min(view: TableView, slots: tuple[ZoneSlot, ...], player: int | None) -> float:
-    return sum(_slot_min(s, _zone(view, _key(s, player))) for s in slots) + GAP * max(0, len(slots) - 1)
+def _row_min(view: TableView, slots: tuple[ZoneSlot, ...], player: int | None, prefix: str = "") -> float:
+    return sum(_slot_min(s, _zone(view, _key(s, player, prefix))) for s in slots) + GAP * max(0, len(slots) - 1)
 
 
-def _row_attached(view: TableView, slots: tuple[ZoneSlot, ...], players: list[int | None]) -> bool:
+def _row_attached(view: TableView, slots: tuple[ZoneSlot, ...], players: list[int | None], prefix: str = "") -> bool:
     """Whether a card of the row (for any of ``players``) has an attachment."""
     for p in players:
         for s in slots:
-            z = _zone(view, _key(s, p))
+            z = _zone(view, _key(s, p, prefix))
             if z is not None and any(view.attachments(c) for c in z.cards):
                 return True
     return False
@@ -252,7 +284,8 @@ class _Plan:
 def _plan(view: TableView, docked_hand: bool) -> _Plan:
     arr = view.arrangement
     players: list[int | None] = [p.index for p in view.players]
-    shared_w = max((_row_min(view, r, None) for r in arr.shared_rows), default=0.0)
+    prefixes = [a.prefix for a in view.areas] or [""]
+    shared_w = max((_row_min(view, r, None, pre) for r in arr.shared_rows for pre in prefixes), default=0.0)
     area_w = max((_row_min(view, r, p) for r in arr.player_rows for p in players), default=0.0) + 2 * PAD
     hand_h = _hand_height() if arr.hand is not None and players and not docked_hand else 0.0
     return _Plan(
@@ -261,9 +294,32 @@ def _plan(view: TableView, docked_hand: bool) -> _Plan:
     )
 
 
+def _shared_h(view: TableView, prefix: str) -> float:
+    """The height of one game area's shared rows, each followed by a gap."""
+    return sum(_row_height(_row_attached(view, r, [None], prefix)) + GAP for r in view.arrangement.shared_rows)
+
+
+def _areas_grid(view: TableView, width: float, height: float, plan: _Plan) -> tuple[int, int, float]:
+    """A two-sided table: (columns, rows of the larger area, card width) giving the largest cards."""
+    counts = [len(a.seats) for a in view.areas]
+    best: tuple[int, int, float] | None = None
+    for cols in range(1, max(1, *counts) + 1):
+        rows = [math.ceil(n / cols) for n in counts]
+        w_units = 2 * MARGIN + max(plan.shared_w, cols * plan.area_w + (cols - 1) * GAP)
+        h_units = 2 * MARGIN + BANNER + GAP + plan.hand_h + sum(
+            TITLE + _shared_h(view, a.prefix) + r * (plan.area_h + GAP) for a, r in zip(view.areas, rows, strict=True))
+        cw = min(width / w_units, height / h_units)
+        if best is None or cw > best[2] + 1e-9:
+            best = (cols, max(rows), cw)
+    assert best is not None
+    return best
+
+
 def grid_for(view: TableView, width: float, height: float, *, docked_hand: bool = False) -> tuple[int, int, float]:
     """(columns, rows, card width) of the player-area grid giving the largest cards."""
     plan = _plan(view, docked_hand)
+    if view.areas:
+        return _areas_grid(view, width, height, plan)
     players = len(view.players)
     best: tuple[int, int, float] | None = None
     for cols in range(1, max(1, players) + 1):
@@ -445,13 +501,14 @@ class _Builder:
         return _ZoneSpec(key, lo, self.row_want(zone, slot.room), slot.grow)
 
     def row(self, slots: tuple[ZoneSlot, ...], player: int | None, x: float, y: float, width: float,
-            row_h: float) -> None:
+            row_h: float, prefix: str = "") -> None:
         """Pack and fill one row of zones (a player's hand zone: skipped for the hand player, whose hand is
-        fanned along the bottom, and a face-down pile for the others)."""
+        fanned along the bottom, and a face-down pile for the others). ``prefix``: a game area's shared
+        zones."""
         v = self.view
         specs = []
         for slot in slots:
-            key = slot.name if player is None else player_zone(player, slot.name)
+            key = _key(slot, player, prefix)
             if not v.has_zone(key):
                 continue
             if player == self.hand_player and slot.name == v.arrangement.hand:
@@ -472,48 +529,102 @@ class _Builder:
                 self.add_zone(zone, r)
                 self.place_row(zone, r)
 
-    def shared_rows(self, y: float) -> Rect:
-        """The rows every player shares; returns the rectangle they take."""
+    def shared_rows(self, y: float, prefix: str = "") -> Rect:
+        """The rows every player (of a game area: ``prefix``) shares; returns the rectangle they take."""
         x0 = self.u(MARGIN)
         width = self.W - 2 * x0
         rows = self.view.arrangement.shared_rows
         h = 0.0
-        for n, (slots, attached) in enumerate(zip(rows, self.plan.shared_rows, strict=True)):
-            row_h = self.u(_row_height(attached))
-            self.row(slots, None, x0, y + h, width, row_h)
+        for n, slots in enumerate(rows):
+            row_h = self.u(_row_height(_row_attached(self.view, slots, [None], prefix)))
+            self.row(slots, None, x0, y + h, width, row_h, prefix)
             h += row_h + (self.u(GAP) if n < len(rows) - 1 else 0.0)
         return Rect(x0, y, width, h)
 
-    def player_area(self, player: int, rect: Rect) -> None:
+    def player_area(self, player: int, rect: Rect, *, facing_down: bool = False) -> None:
+        """A player's area: header, then the player rows (``facing_down``: in reverse, so that the front row
+        lies towards the middle of a two-sided table for the team at the top)."""
         header = Rect(rect.x, rect.y, rect.w, self.u(HEADER))
         self.areas.append(Area(player, rect, header))
         inner_x = rect.x + self.u(PAD)
         inner_w = rect.w - self.u(2 * PAD)
         y = rect.y + self.u(HEADER)
-        for slots, attached in zip(self.view.arrangement.player_rows, self.plan.player_rows, strict=True):
+        rows = list(zip(self.view.arrangement.player_rows, self.plan.player_rows, strict=True))
+        for slots, attached in reversed(rows) if facing_down else rows:
             row_h = self.u(_row_height(attached))
             self.row(slots, player, inner_x, y, inner_w, row_h)
             y += row_h + self.u(GAP)
 
-    def build(self) -> Layout:
-        v = self.view
+    def player_grid(self, seats: tuple[int, ...], y: float, *, facing_down: bool = False) -> float:
+        """Players' areas in rows of ``self.cols`` (a short last row centred) from ``y``; returns the y below."""
         m = self.u(MARGIN)
-        y = m
-        villain = self.shared_rows(y)
-        if villain.h:
-            y = villain.bottom + self.u(GAP)
-        n = len(v.players)
-        area_h = self.u(self.plan.area_h)
         width = self.W - 2 * m
+        area_h = self.u(self.plan.area_h)
         area_w = (width - (self.cols - 1) * self.u(GAP)) / self.cols
-        for i, p in enumerate(v.players):
+        n = len(seats)
+        rows = math.ceil(n / self.cols) if n else 0
+        for i, seat in enumerate(seats):
             r, c = divmod(i, self.cols)
-            if r == self.rows - 1 and n % self.cols:  # centre a short last row
+            if r == rows - 1 and n % self.cols:
                 used = n % self.cols
                 x = m + (width - (used * area_w + (used - 1) * self.u(GAP))) / 2 + c * (area_w + self.u(GAP))
             else:
                 x = m + c * (area_w + self.u(GAP))
-            self.player_area(p.index, Rect(x, y + r * (area_h + self.u(GAP)), area_w, area_h))
+            self.player_area(seat, Rect(x, y + r * (area_h + self.u(GAP)), area_w, area_h), facing_down=facing_down)
+        return y + rows * (area_h + self.u(GAP))
+
+    def game_areas(self) -> tuple[tuple[AreaFrame, ...], Rect, list[Rect]]:
+        """A two-sided table: the other team's area at the top, the banner, the viewing team's area (the
+        hand player's) below it. Returns the frames (top first), the banner and the shared rows' rectangles."""
+        v = self.view
+        bottom = v.area_of(self.hand_player)
+        if bottom is None:
+            bottom = len(v.areas) - 1
+        order = [n for n in range(len(v.areas)) if n != bottom] + [bottom]
+        m = self.u(MARGIN)
+        width = self.W - 2 * m
+        y = m
+        frames: list[AreaFrame] = []
+        shared: list[Rect] = []
+        banner = Rect(m, y, width, 0.0)
+
+        for k, n in enumerate(order):
+            a = v.areas[n]
+            top = n != bottom
+            if k and not top:
+                banner = Rect(m, y, width, self.u(BANNER))
+                y = banner.bottom + self.u(GAP)
+            y0 = y
+            t = Rect(m, y, width, self.u(TITLE))
+            y = t.bottom
+            if top:
+                y = self.player_grid(a.seats, y, facing_down=True)
+                rows = self.shared_rows(y, a.prefix)
+                y = rows.bottom + self.u(GAP)
+            else:
+                rows = self.shared_rows(y, a.prefix)
+                y = self.player_grid(a.seats, rows.bottom + self.u(GAP))
+            shared.append(rows)
+            frames.append(AreaFrame(n, Rect(m, y0, width, y - self.u(GAP) - y0), t, a.title, a.active, top, rows))
+        if len(order) == 1:
+            banner = Rect(m, m, width, 0.0)
+        return tuple(frames), banner, shared
+
+    def build(self) -> Layout:
+        v = self.view
+        m = self.u(MARGIN)
+        width = self.W - 2 * m
+        frames: tuple[AreaFrame, ...] = ()
+        banner: Rect | None = None
+        if v.areas:
+            frames, banner, shared = self.game_areas()
+            villain = shared[-1]  # the viewing team's enemy leader
+        else:
+            y = m
+            villain = self.shared_rows(y)
+            if villain.h:
+                y = villain.bottom + self.u(GAP)
+            self.player_grid(tuple(p.index for p in v.players), y)
         hand_key = player_zone(self.hand_player, v.arrangement.hand) if v.arrangement.hand else None
         docked: tuple[int, ...] = ()
         if v.players and hand_key is not None and v.has_zone(hand_key):
@@ -529,7 +640,7 @@ class _Builder:
             width=self.W, height=self.H, card_w=self.cw, card_h=self.ch, hand_player=self.hand_player,
             zones=MappingProxyType(dict(self.zones)), cards=MappingProxyType(dict(self.cards)),
             areas=tuple(self.areas), villain_row=villain, hand_zone=hand_key if docked or self.docked_hand else None,
-            docked_hand=docked,
+            docked_hand=docked, game_areas=frames, banner=banner, banner_text=v.banner,
         )
 
 

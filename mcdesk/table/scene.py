@@ -34,6 +34,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 from .card_face import CardFaces
+from .game_area_items import GameAreaItem, RoundBannerItem
 from .hand_dock import HandDock
 from .items import AreaItem, CardItem, PreviewItem, ZoneItem, describe_card
 from .layout import Layout, Placement, Rect, compute_layout
@@ -89,6 +90,9 @@ class TableScene(QGraphicsScene):
         self.cards: dict[int, CardItem] = {}
         self.zones: dict[str, ZoneItem] = {}
         self.areas: dict[int, AreaItem] = {}
+        self.game_areas: dict[int, GameAreaItem] = {}
+        """A two-sided table's game areas (by their index in the view's ``areas``)."""
+        self.round_banner: RoundBannerItem | None = None
         self._highlights: dict[str, set[int]] = {}
         self._hover_zone: ZoneItem | None = None
         self.preview = PreviewItem(self.faces)
@@ -142,6 +146,7 @@ class TableScene(QGraphicsScene):
         lay = compute_layout(view, rect.width(), rect.height(), hp, docked_hand=dock is not None)
         changes = diff(old, view)
         self._sync_areas(view, lay)
+        self._sync_game_areas(view, lay)
         self._sync_zones(view, lay)
         docked = set(lay.docked_hand)
         for cid in [c for c in self.cards if c not in lay.cards and c not in docked]:
@@ -219,6 +224,8 @@ class TableScene(QGraphicsScene):
     def _origin(self, card: CardView, view: TableView, lay: Layout) -> tuple[float, float] | None:
         """Where a card that just appeared comes from: its owner's deck, or the encounter deck."""
         key = f"p{card.owner}:deck" if card.owner is not None else "encounter_deck"
+        if card.owner is None and view.areas:  # a two-sided table: the encounter deck of the card's game area
+            key = card.zone.split(":", 1)[0] + ":encounter_deck" if ":" in card.zone else key
         box = lay.zones.get(key)
         if box is None:
             return None
@@ -276,6 +283,7 @@ class TableScene(QGraphicsScene):
         keep = {a.player for a in lay.areas}
         for p in [p for p in self.areas if p not in keep]:
             self.removeItem(self.areas.pop(p))
+        firsts = view.first_players()
         for a in lay.areas:
             item = self.areas.get(a.player)
             if item is None:
@@ -284,8 +292,30 @@ class TableScene(QGraphicsScene):
                 self.areas[a.player] = item
             item.set_geometry(_qrect(a.rect), a.header.h)
             pv = view.players[a.player]
-            item.set_player(pv, first=view.first_player == a.player, active=view.active_player == a.player,
+            item.set_player(pv, first=a.player in firsts, active=view.active_player == a.player,
                             deciding=view.deciding_player == a.player and view.active_player != a.player)
+
+    def _sync_game_areas(self, view: TableView, lay: Layout) -> None:
+        """A two-sided table's game area frames and titles, and the banner between them."""
+        keep = {f.index for f in lay.game_areas}
+        for n in [n for n in self.game_areas if n not in keep]:
+            self.removeItem(self.game_areas.pop(n))
+        for f in lay.game_areas:
+            item = self.game_areas.get(f.index)
+            if item is None:
+                item = self.game_areas[f.index] = GameAreaItem(f.index)
+                self.addItem(item)
+            area = view.areas[f.index]
+            item.set_state(_qrect(f.rect), f.title.h, f.text, f.active, area.team)
+        if lay.banner is None:
+            if self.round_banner is not None:
+                self.removeItem(self.round_banner)
+                self.round_banner = None
+            return
+        if self.round_banner is None:
+            self.round_banner = RoundBannerItem()
+            self.addItem(self.round_banner)
+        self.round_banner.set_state(_qrect(lay.banner), lay.banner_text)
 
     # -- highlights ------------------------------------------------------------------------------------------
     def highlight(self, card_ids: Iterable[int], kind: str = "target") -> None:
@@ -435,20 +465,22 @@ class TableScene(QGraphicsScene):
         r = self.sceneRect()
         if not r.contains(rect):
             painter.fillRect(rect, BACKGROUND_COLOR)
-        vr = _qrect(self.layout.villain_row).adjusted(-6, -4, 6, 4) if self.layout is not None else None
+        rows: list[QRectF] = []
+        if self.layout is not None:  # the villain row, or each game area's enemy leader row
+            shared = [f.shared for f in self.layout.game_areas] or [self.layout.villain_row]
+            rows = [_qrect(x).adjusted(-6, -4, 6, 4) for x in shared]
         key = ("table", r.x(), r.y(), r.width(), r.height(),
-               (vr.x(), vr.y(), vr.width(), vr.height()) if vr is not None else None)
-        draw_cached(painter, key, r, lambda p: _draw_table(p, r, vr), background=BACKGROUND_COLOR)
+               tuple((vr.x(), vr.y(), vr.width(), vr.height()) for vr in rows))
+        draw_cached(painter, key, r, lambda p: _draw_table(p, r, rows), background=BACKGROUND_COLOR)
 
 
-def _draw_table(painter: QPainter, r: QRectF, villain_row: QRectF | None) -> None:
-    """The cloth: a radial gradient over the scene rectangle, the villain row tinted."""
+def _draw_table(painter: QPainter, r: QRectF, villain_rows: list[QRectF]) -> None:
+    """The cloth: a radial gradient over the scene rectangle, the villain row(s) tinted."""
     g = QRadialGradient(r.center(), max(r.width(), r.height()) * 0.7)
     g.setColorAt(0, TABLE_COLOR.lighter(118))
     g.setColorAt(1, TABLE_COLOR.darker(125))
     painter.fillRect(r, g)
-    if villain_row is not None:
-        vr = villain_row
+    for vr in villain_rows:
         lg = QLinearGradient(vr.topLeft(), vr.bottomLeft())
         lg.setColorAt(0, QColor(74, 20, 140, 70))
         lg.setColorAt(1, QColor(74, 20, 140, 25))

@@ -20,6 +20,9 @@ What a game fills in:
   its host's zone and ``attached_to`` names the host (see :meth:`TableView.attachments`).
 - :class:`PlayerView` for every player (``identity``: the player's main card, e.g. a hero or a main
   character).
+- :class:`AreaView` (optional, two-sided games such as Marvel Champions' Civil War competitive mode): the
+  table holds several game areas, each with its own shared zones (keyed ``"<prefix><name>"``, e.g.
+  ``"a0:villain"``, see :func:`area_zone`) and its own players; the layout faces them across the table.
 - :class:`Arrangement`: where the zones go. The table is drawn top to bottom as the ``shared_rows`` (zones
   every player shares, e.g. Marvel Champions' villain row), then one area per player holding the
   ``player_rows`` (player zone names, top row first), then the answering player's ``hand`` zone fanned
@@ -57,6 +60,11 @@ def stat_label(name: str) -> str:
 
 def player_zone(player: int, name: str) -> str:
     return f"p{player}:{name}"
+
+
+def area_zone(prefix: str, name: str) -> str:
+    """A shared zone of one game area: ``area_zone("a1:", "villain")`` -> ``"a1:villain"``."""
+    return f"{prefix}{name}"
 
 
 def split_zone(key: str) -> tuple[int | None, str]:
@@ -186,6 +194,26 @@ class PlayerView:
 
 
 @dataclass(frozen=True)
+class AreaView:
+    """One game area of a two-sided table (Civil War competitive mode: a team's players and the enemy leader,
+    main scheme and encounter deck they face)."""
+
+    prefix: str
+    """Prefix of this area's shared zone keys (``"a0:"``): its shared rows are the arrangement's shared rows
+    with this prefix."""
+    title: str
+    """"Resistance game area — fighting Iron Man"."""
+    seats: tuple[int, ...]
+    """The players (their ``PlayerView.index``) of this area, left to right."""
+    active: bool = False
+    """Its phase is being played now."""
+    first_player: int | None = None
+    """The seat holding this area's first player token."""
+    team: str = ""
+    """Whose area it is ("registration", "resistance"): the table tints it by team."""
+
+
+@dataclass(frozen=True)
 class TableView:
     cards: Mapping[int, CardView]
     zones: tuple[ZoneView, ...]
@@ -204,6 +232,10 @@ class TableView:
     """Marvel Champions: cards left under the villain and the main scheme."""
     hand_seat: int | None = None
     """Hands are private and this is the one player whose hand the view lists (it lies along the bottom)."""
+    areas: tuple[AreaView, ...] = ()
+    """Game areas of a two-sided table (empty: one table shared by every player)."""
+    banner: str = ""
+    """A line the table always shows between the game areas ("Round 2 · Resistance hero phase")."""
     _zone_index: Mapping[str, ZoneView] = field(init=False, compare=False, repr=False)
     _attachments: Mapping[int, tuple[int, ...]] = field(init=False, compare=False, repr=False)
 
@@ -241,6 +273,19 @@ class TableView:
                 yield self.cards[cid]
                 for a in self.attachments(cid):
                     yield self.cards[a]
+
+    def area_of(self, player: int) -> int | None:
+        """The index in :attr:`areas` of the game area ``player`` plays in (None: no areas, or not found)."""
+        for n, a in enumerate(self.areas):
+            if player in a.seats:
+                return n
+        return None
+
+    def first_players(self) -> frozenset[int]:
+        """Every seat holding a first player token (one per game area when there are areas)."""
+        if self.areas:
+            return frozenset(a.first_player for a in self.areas if a.first_player is not None)
+        return frozenset({self.first_player})
 
     @property
     def hand_player(self) -> int:
