@@ -42,6 +42,8 @@ class Shot:
     overlaps: int
     """Pairs of overlapping zones on the table."""
     game: str = "champions"
+    stray_overlays: int = 0
+    """Dials, chips and status cards sticking out past their card's zone sideways or past the table."""
 
 
 def _setup(players: int) -> Any:
@@ -134,6 +136,26 @@ def measure(window: Any) -> tuple[float, bool, bool, int]:
     return smallest, inside, primary, overlaps
 
 
+def stray_overlays(window: Any) -> int:
+    """Dials, chips and status cards of cards on the table that stick out past their card's zone sideways, or
+    past the table. (They hang a little below their card on purpose, so below the zone's bottom is allowed.)"""
+    scene = window.scene
+    layout = scene.layout
+    if layout is None:
+        return 0
+    table = scene.sceneRect()
+    out = 0
+    for cid, item in scene.cards.items():
+        if window.table.hand_dock.owns(item) or not item.isVisible() or cid not in layout.cards:
+            continue
+        zone = layout.zones[layout.cards[cid].zone].rect
+        for child in item._overlays():
+            r = child.mapRectToScene(child.boundingRect())
+            if r.left() < zone.x - 1 or r.right() > zone.right + 1 or not table.contains(r):
+                out += 1
+    return out
+
+
 def take(out: Path, width: int, height: int, players: int, moment: str) -> Shot:
     from mcdesk.io.saves import save_game
 
@@ -178,11 +200,12 @@ def _shoot(out: Path, name: str, save: Path, width: int, height: int, players: i
     app.processEvents()
     window.grab().save(str(out / name), "PNG")
     smallest, inside, primary, overlaps = measure(window)
+    stray = stray_overlays(window)
     window.shutdown()
     window.close()
     window.deleteLater()
     app.processEvents()
-    return Shot(name, width, height, players, moment, round(smallest, 2), inside, primary, overlaps, game)
+    return Shot(name, width, height, players, moment, round(smallest, 2), inside, primary, overlaps, game, stray)
 
 
 # == the other games: a Vs. System 1v1 and a Legendary 2-player game, mid game ==================================

@@ -22,7 +22,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap, QTransform
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsItem,
@@ -490,13 +490,15 @@ class CardItem(QGraphicsObject):
         items = self._overlays()
         if not items:
             return
+        if 45 < abs(rot) % 180 < 135:
+            self._hang_overlays_below_turned(items, rot)
+            return
         strip = self.overlay_strip()
-        turned = 45 < abs(rot) % 180 < 135
         gap = strip.height() * 0.08
         sizes = []
         for child in items:
             r = child.boundingRect()
-            sizes.append((r.height(), r.width()) if turned else (r.width(), r.height()))  # (along, across)
+            sizes.append((r.width(), r.height()))  # (along, across)
         total = sum(a for a, _ in sizes) + gap * (len(items) - 1)
         room = self._w * (0.7 if self._w > self._h else 0.96)  # a scheme: right of its threat column
         scale = min(1.0, room / total) if total > 0 else 1.0
@@ -511,6 +513,27 @@ class CardItem(QGraphicsObject):
             child.setScale(scale)
             child.setRotation(-rot)
             child.setPos(cx - r.width() / 2, cy - r.height() / 2)
+            x += (along + gap) * scale
+
+    def _hang_overlays_below_turned(self, items: list[QGraphicsItem], rot: float) -> None:
+        """A card turned sideways (exhausted) has its own bottom edge at its side: overlays laid there would hang
+        out sideways, over the next card or past the table's edge. They hang below the card's edge as seen instead,
+        side by side and outside the card, so they cover nothing it says and stay within its width."""
+        vw, vh = self._h, self._w  # the card as seen: turned, so landscape
+        gap = min(self._w, self._h) * OVERLAY_LINE * 0.08
+        sizes = [(child.boundingRect().width(), child.boundingRect().height()) for child in items]
+        total = sum(a for a, _ in sizes) + gap * (len(items) - 1)
+        scale = min(1.0, vw * 0.96 / total) if total > 0 else 1.0
+        back = QTransform().rotate(-rot)  # from the card as seen (about its centre) to its own coordinates
+        centre = QPointF(self._w / 2, self._h / 2)
+        x = (vw - total * scale) / 2
+        for child, (along, across) in zip(items, sizes, strict=True):
+            seen = QPointF(x + along * scale / 2 - vw / 2, vh / 2 + across * scale / 2)
+            at = centre + back.map(seen)
+            r = child.boundingRect()
+            child.setScale(scale)
+            child.setRotation(-rot)
+            child.setPos(at.x() - r.width() / 2, at.y() - r.height() / 2)
             x += (along + gap) * scale
 
     def overlay_rects(self) -> list[QRectF]:

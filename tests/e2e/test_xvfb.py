@@ -100,6 +100,7 @@ def test_screenshots_at_two_sizes_with_one_and_four_players(xvfb_full_hd: str, t
         assert s["hand_inside"], f"a hand card lies outside the window: {s}"
         assert s["primary_visible"], f"the primary answer is not visible: {s}"
         assert s["overlaps"] == 0, s
+        assert s["stray_overlays"] == 0, f"a dial or chip sticks out past its zone or the table: {s}"
         if (s["width"], s["players"]) == (1280, 1):
             assert s["min_title_px"] >= 9.0, s
         if s["game"] != "champions":

@@ -170,6 +170,38 @@ def test_overlays_never_cover_the_title_or_the_stat_boxes(qtbot: Any, view: Tabl
     assert checked >= 8
 
 
+@pytest.mark.parametrize("rotation", [90.0, -90.0, 270.0])
+def test_an_exhausted_cards_dial_and_chips_hang_below_it_as_seen_not_out_to_its_side(
+        qtbot: Any, view: TableView, rotation: float) -> None:
+    """An exhausted character turns sideways. Its hit points, tokens and status cards must stay below the card as
+    the player sees it, within its width: hung from the card's own bottom edge (now at its side) they stuck out
+    past the identity zone and the table's edge, where "10/10" read "0/10"."""
+    faces = CardFaces()
+    scene = TableScene(faces, animations=False)
+    checked = 0
+    for card in view.cards.values():
+        if card.face_down or card.zone.endswith(":hand") or card.landscape:
+            continue
+        loaded = _loaded(card, damage=2, counters=1, statuses=("stunned", "confused", "tough"))
+        item = CardItem(loaded, 100.0, 140.0, faces)
+        scene.addItem(item)
+        item.setPos(300, 300)
+        item.setRotation(rotation)
+        seen = item.mapRectToScene(QRectF(0, 0, 100, 140))
+        assert seen.width() == pytest.approx(140) and seen.height() == pytest.approx(100)
+        overlays = item._overlays()
+        assert overlays, card.name
+        for child in overlays:
+            r = child.mapRectToScene(child.boundingRect())
+            if child is item.dial:
+                assert r.width() > r.height() * 1.5  # upright as seen
+            assert seen.left() - 0.5 <= r.left() and r.right() <= seen.right() + 0.5, (card.name, r, seen)
+            assert r.top() >= seen.bottom() - 0.5, (card.name, r, seen)
+            assert r.bottom() <= seen.bottom() + 100 * 0.3, (card.name, r, seen)
+        checked += 1
+    assert checked >= 4
+
+
 def test_every_character_shows_its_hit_points_on_the_same_dial(view: TableView) -> None:
     faces = CardFaces()
     kinds = set()
