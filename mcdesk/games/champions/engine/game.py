@@ -172,6 +172,9 @@ class Game(Referee[GameState, "GameSetup"]):
 
     GAME = "champions"
     physical_player_cards: bool = False
+    rival: Game | None = None
+    """Competitive play (Civil War rulebook, "Competitive Mode"): the other team's game area, where "your leader"
+    is; None in cooperative play."""
     """The players' decks, hands, upgrades and supports are physical cards the engine does not hold (the table
     assistant): what an effect does to them is asked of the players (:meth:`physical`)."""
 
@@ -367,13 +370,31 @@ class Game(Referee[GameState, "GameSetup"]):
             raise EngineError(f"no legal options for {prompt!r}")
         if auto_single and len(options) == 1:
             return options[0]
-        d = Decision(kind, prompt, options, player, responder, source, extra)
+        d = Decision(kind, prompt, options, self.seat(player), responder, source, extra)
         key = yield d
         if key == "__refresh__":  # a manual change at the turn decision: the caller lists options anew
             return Option(key, "")
         chosen = d.option(key)
         assert chosen is not None  # answer() validated it
         return chosen
+
+    def seat(self, player: int) -> int:
+        """The seat at the table of this game's ``player`` (the same number, but in a game area of a
+        competitive game)."""
+        return player
+
+    def across(self, proc: Gen[None]) -> Gen[None]:
+        """Run ``proc``, a procedure of the :attr:`rival` game area, from this one (a competitive game keeps what
+        it decides there, such as its leader defeated)."""
+        yield from proc
+
+    def standard_sets(self) -> tuple[str, ...]:
+        """Setup step 10's standard (and expert) encounter sets."""
+        return ("standard", "expert") if self.setup.expert else ("standard",)
+
+    def encounter_set_cards(self, set_code: str) -> list[CardFacts]:
+        """The cards of an encounter set that go into this game's encounter deck."""
+        return list(self.db.set_cards(set_code))
 
     def choose_card(
         self, player: int, prompt: str, cards: Iterable[int], *, optional: bool = False,

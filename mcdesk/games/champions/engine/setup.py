@@ -90,9 +90,9 @@ def setup_game(g: Game) -> Gen[None]:
     for n, code in enumerate(scenario.main_schemes):
         st.new_card(code, None, (MAIN_SCHEME, None) if n == 0 else (MAIN_SCHEME_DECK, None))
     # 10. Create the encounter deck.
-    sets = list(scenario.encounter_sets) + list(s.modular_sets) + ["standard"] + (["expert"] if s.expert else [])
+    sets = list(scenario.encounter_sets) + list(s.modular_sets) + list(g.standard_sets())
     for set_code in sets:
-        for f in db.set_cards(set_code):
+        for f in g.encounter_set_cards(set_code):
             # A leader's set also holds its 4 leader-specific basic player cards (Civil War rulebook "Leaders":
             # competitive mode only): never part of the encounter deck.
             if f.type_code in ("villain", "main_scheme") or f.faction_code == "basic":

@@ -24,8 +24,9 @@ if TYPE_CHECKING:
 
 
 def competitive(g: Game) -> bool:
-    """Is this a competitive game? (Only cooperative and solo play exist so far: there is no "your leader".)"""
-    return False
+    """Is this game area part of a competitive game (Civil War rulebook, "Competitive Mode")? There, "your
+    leader" is the leader in the other team's game area (:attr:`Game.rival`)."""
+    return g.rival is not None
 
 
 @dataclass(frozen=True)
@@ -112,9 +113,24 @@ class FindAndReveal(Base):
         return f"Find {self.what} and reveal it."
 
 
-FIND_LEADERS_SIDE_SCHEME = FindAndReveal(leaders_side_scheme, "the enemy leader's side scheme")
-"""Each Civil War main scheme 1A's Setup, in cooperative mode ("find the chosen leader's side scheme and reveal
-it"; in competitive mode the enemy team finds Choosing Sides instead)."""
+CHOOSING_SIDES = "Choosing Sides"
+"""The standard PvP set's side scheme (56128a, 56206a)."""
+
+
+def choosing_sides(g: Game, c: int) -> bool:
+    f = g.facts(c)
+    return f.name == CHOOSING_SIDES and f.type_code == "side_scheme"
+
+
+def setup_side_scheme(g: Game, c: int) -> bool:
+    """Each Civil War main scheme 1A's Setup: in competitive mode Choosing Sides, in cooperative mode the chosen
+    leader's side scheme."""
+    return choosing_sides(g, c) if competitive(g) else leaders_side_scheme(g, c)
+
+
+FIND_LEADERS_SIDE_SCHEME = FindAndReveal(setup_side_scheme, "the side scheme the main scheme's Setup names")
+"""Each Civil War main scheme 1A's Setup: in cooperative mode the chosen leader's side scheme is found and
+revealed; in competitive mode the enemy team finds Choosing Sides and your team reveals it."""
 
 
 @dataclass(frozen=True)
