@@ -134,7 +134,8 @@ class AssistantGame(Game):
     # == asking ======================================================================================
     def ask(self, player: int, kind: DecisionKind, prompt: str, options: tuple[Option, ...], *,
             responder: Responder = Responder.PLAYER, source: int | None = None, auto_single: bool = True,
-            extra: DecisionContext | None = None) -> Gen[Option]:
+            extra: DecisionContext | None = None, enemy_team: bool = False) -> Gen[Option]:
+        # enemy_team: the assistant plays cooperative games only, where the players are the enemy team
         if kind is DecisionKind.MULLIGAN:  # the players mulligan their physical hands themselves
             keep = [o for o in options if o.action is not None and o.action.kind is ActionKind.KEEP]
             if keep:

@@ -162,4 +162,12 @@ class AreaGame(Game):
         try:
             yield from proc
         except GameOver as over:
-            self.parent.area_decided(1 - self.index, over)
+            # The game decided is the other area's unless a nested procedure already named it. The game of the area
+            # whose procedure is running (this one, or the one playing its phase) ends where that procedure ends.
+            area = getattr(over, "area", None)
+            if area is None:
+                area = 1 - self.index
+                over.area = area  # type: ignore[attr-defined]
+            if area == self.index or area == self.parent.state.current_area:
+                raise
+            self.parent.area_decided(area, over)

@@ -62,7 +62,7 @@ def run(cg: CompetitiveGame, area: AreaGame, proc: Gen[None]) -> Gen[None]:
     try:
         yield from proc
     except GameOver as over:
-        cg.area_decided(area.index, over)
+        cg.area_decided(getattr(over, "area", area.index), over)
 
 
 def setup_area(area: AreaGame) -> Gen[None]:

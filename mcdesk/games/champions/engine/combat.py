@@ -563,6 +563,8 @@ def enemy_scheme(
                     outcome["placed"] = placed
 
         yield from occur(g, e, steps)
+        for at_end in list(w.data.get("at_end", ())):  # "after this activation" (a boost ability's)
+            yield from run(at_end())
     finally:
         discard_boosts(g, enemy)
         g.stack.remove(w)

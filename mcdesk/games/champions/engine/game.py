@@ -364,13 +364,21 @@ class Game(Referee[GameState, "GameSetup"]):
         source: int | None = None,
         auto_single: bool = True,
         extra: DecisionContext | None = None,
+        enemy_team: bool = False,
     ) -> Gen[Option]:
-        """Stop the game with a decision; return the option chosen. One forced option resolves by itself."""
+        """Stop the game with a decision; return the option chosen. One forced option resolves by itself.
+        ``enemy_team``: "the enemy team" chooses: in competitive play the other team's first player (Civil War
+        rulebook, "Unique Rule and Other Abilities"), in cooperative play ``player`` (the players are the enemy
+        team)."""
         if not options:
             raise EngineError(f"no legal options for {prompt!r}")
         if auto_single and len(options) == 1:
             return options[0]
-        d = Decision(kind, prompt, options, self.seat(player), responder, source, extra)
+        seat = self.seat(player)
+        if enemy_team and self.rival is not None:
+            order = self.rival.players_in_order()
+            seat = self.rival.seat(order[0] if order else self.rival.state.first_player)
+        d = Decision(kind, prompt, options, seat, responder, source, extra)
         key = yield d
         if key == "__refresh__":  # a manual change at the turn decision: the caller lists options anew
             return Option(key, "")
@@ -399,10 +407,10 @@ class Game(Referee[GameState, "GameSetup"]):
     def choose_card(
         self, player: int, prompt: str, cards: Iterable[int], *, optional: bool = False,
         kind: DecisionKind = DecisionKind.TARGET, source: int | None = None, purpose: str = "",
-        amount: int | None = None,
+        amount: int | None = None, enemy_team: bool = False,
     ) -> Gen[int | None]:
         """Ask for one of ``cards``. ``purpose`` (the game's word: "attack", "thwart", "attach", "discard"...)
-        and ``amount`` become the decision's :class:`Targeting` context."""
+        and ``amount`` become the decision's :class:`Targeting` context; ``enemy_team``: see :meth:`ask`."""
         act = ActionKind.DISCARD if kind is DecisionKind.DISCARD else ActionKind.TARGET
         opts = [Option(f"card:{c}", self.card_title(c), (c,), Action(act, c)) for c in cards]
         if optional:
@@ -411,7 +419,7 @@ class Game(Referee[GameState, "GameSetup"]):
             return None
         extra = Targeting(purpose, amount) if purpose else None
         chosen = yield from self.ask(player, kind, prompt, tuple(opts), source=source, auto_single=not optional,
-                                     extra=extra)
+                                     extra=extra, enemy_team=enemy_team)
         return chosen.action.card if chosen.action is not None else None
 
     def resolve_by_hand(self, card_id: int, player: int) -> Gen[None]:

@@ -46,11 +46,19 @@ from ..vocabulary.procedures import (
     discard_card,
     enemy_attack,
 )
+from ..vocabulary.rivals import LEADER_ATTACKED, attacked_by_a_leader, leader_attacks_leader
 
 CARDS = CardSet("captain_marvel_leader")
 
 CAPTAIN_MARVEL = villain_named("Captain Marvel")
 CHANNEL = "Energy Channel"
+
+
+def _the_channel(g: Game, c: int) -> bool:
+    """Her Energy Channel: the leader set's card, never the Captain Marvel hero's upgrade of that name (Civil War
+    rulebook, "Unique Rule and Other Abilities": a leader's encounter card naming it means the leader's)."""
+    f = g.facts(c)
+    return f.name == CHANNEL and f.set_code == CARDS.set_code
 
 
 def _channel(g: Game) -> int | None:
@@ -78,7 +86,7 @@ def _counters(ctx: Ctx) -> int:
 def _attach_channel(ctx: Ctx) -> Gen[None]:
     # Custom: "find Energy Channel and attach it to Captain Marvel" (a find that attaches, not a reveal).
     g = ctx.game
-    found = find(g, lambda g, c: g.facts(c).name == CHANNEL)
+    found = find(g, _the_channel)
     cm = ctx.source
     if found is None or g.is_in_play(found):
         return
@@ -144,6 +152,31 @@ def _channel_fires(ctx: Ctx) -> Gen[None]:
         yield from deal_damage(g, attacker, g.stat(cm, "attack") or 0, cm, attack=True, overkill=True)
 
 
+def _a_leader_attacked_her(ctx: Ctx, e: Event) -> bool:
+    """Civil War FAQ: a leader of the other game area attacking the Captain Marvel leader triggers Energy Channel."""
+    host = ctx.game.state.cards[ctx.source].attached_to
+    return host is not None and e.target == host and attacked_by_a_leader(ctx.game, e)
+
+
+def _channel_answers_a_leader(ctx: Ctx) -> Gen[None]:
+    # Custom: as _channel_fires, but her counter-attack goes to the other game area's leader (her "enemy leader"
+    # there is the villain of that area: the same procedure as "the enemy leader attacks your leader").
+    g = ctx.game
+    me = ctx.source
+    if not g.is_in_play(me):
+        return
+    card = g.state.cards[me]
+    card.counters += 1
+    if card.counters < 4:
+        return
+    card.counters = 0
+    cm = card.attached_to
+    if cm is None or not g.is_in_play(cm):
+        return
+    g.log(f"{CHANNEL}: {g.card_title(cm)} strikes back at the leader who attacked her.")
+    yield from leader_attacks_leader(g, cm)
+
+
 def _basic_attack_on_host(ctx: Ctx, e: Event) -> bool:
     host = ctx.game.state.cards[ctx.source].attached_to
     return bool(e.data.get("basic")) and e.target == host and e.player == ctx.player
@@ -179,6 +212,10 @@ CARDS.add(
         _channel_fires, "Place 1 energy counter here. Then, with 4 or more here, remove them all: Captain Marvel "
         "attacks that character, with overkill."), when=_attacked_her,
         when_text="After a hero or ally attacks Captain Marvel", would=False),
+        triggered(Timing.FORCED_RESPONSE, LEADER_ATTACKED, Custom(
+            _channel_answers_a_leader, "Place 1 energy counter here. Then, with 4 or more here, remove them all: "
+            "Captain Marvel attacks that leader."), when=_a_leader_attacked_her,
+            when_text="After a leader attacks Captain Marvel (competitive play)", would=False),
         attach_to=_attach_to_her, attach_text="Attach to Captain Marvel."),
     script("56099", _pay_off("energy"), _pay_off("mental"), _pay_off("physical"), boost(RevealThis()),
            constants=[gets("kw:stalwart", 1, ATTACHED, "Captain Marvel gains stalwart."),

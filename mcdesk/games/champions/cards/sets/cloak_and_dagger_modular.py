@@ -32,6 +32,7 @@ from ..vocabulary import (
     triggered,
 )
 from ..vocabulary.procedures import Ctx, Event
+from ..vocabulary.rivals import YourLeadersSchemeThreat
 
 CARDS = CardSet("cloak_and_dagger_modular")
 
@@ -43,6 +44,10 @@ def _host_schemed_on_main(ctx: Ctx, e: Event) -> bool:
             and e.target == g.main_scheme() and int(e.data.get("placed", 0)) > 0)
 
 
+def _placed(ctx: Ctx) -> int:
+    return int(ctx.event.data.get("placed", 0)) if ctx.event is not None else 0
+
+
 def _leader_hosts(ctx: Ctx) -> list[int]:
     return list(ctx.game.villains())
 
@@ -52,14 +57,16 @@ CARDS.add(
            boost(If(minion_in_play("Dagger"), ForActivationPlayer(RevealThis()), "Dagger is in play",
                     otherwise=ForActivationPlayer(PlaceThreat(1, SCHEME)))),
            when_revealed={"": And(PlaceThreat(2, SCHEME),
-                                  CompetitiveOnly("your leader's main scheme loses 2 threat"))}),
+                                  CompetitiveOnly("your leader's main scheme loses 2 threat",
+                                                  YourLeadersSchemeThreat(2)))}),
     script("56195",
            boost(If(minion_in_play("Cloak"), ForActivationPlayer(RevealThis()), "Cloak is in play",
                     otherwise=ForActivationPlayer(Damage(A_CHARACTER_YOU_CONTROL, 1)))),
            when_revealed={"": And(Heal(2, ENEMY_LEADER), Damage(A_CHARACTER_YOU_CONTROL, 2))}),
     script("56196",
            triggered(Timing.FORCED_RESPONSE, ev.THREAT_PLACED, And(
-               CompetitiveOnly("your leader's main scheme loses that much threat"), DiscardThis()),
+               CompetitiveOnly("your leader's main scheme loses that much threat",
+                               YourLeadersSchemeThreat(_placed)), DiscardThis()),
                when=_host_schemed_on_main, when_text="After the attached leader schemes and places threat on the main "
                "scheme", would=False),
            constants=[gets("scheme", printed("scheme"), ATTACHED_CHARACTER, "The attached leader gets +1 SCH.")],

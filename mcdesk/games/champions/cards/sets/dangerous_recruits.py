@@ -27,6 +27,7 @@ from ..vocabulary import (
     triggered,
 )
 from ..vocabulary.procedures import BOOST, Ctx, Event, Gen
+from ..vocabulary.rivals import AfterThisActivation, AttacksYourLeader, EnemyTeamDiscardsYourLeadersAttachment
 
 CARDS = CardSet("dangerous_recruits")
 
@@ -66,13 +67,15 @@ def _to_the_leader(ctx: Ctx) -> Gen[None]:
 
 
 CARDS.add(
-    script("56087", when_revealed={"": YourLeaderOr("this minion attacks your leader", ActivatesAgainstYou(SELF))},
+    script("56087", when_revealed={"": YourLeaderOr("this minion attacks your leader", ActivatesAgainstYou(SELF),
+                                                    AttacksYourLeader(SELF, what="this minion"))},
            constants=[gets("kw:piercing", 1, SELF, "Venom's attacks gain piercing.")]),
     script("56088", when_revealed={"": YourLeaderOr("the enemy team discards an attachment from your leader",
-                                                    DiscardYourCard(_upgrade, "an upgrade"))}),
+                                                    DiscardYourCard(_upgrade, "an upgrade"),
+                                                    EnemyTeamDiscardsYourLeadersAttachment())}),
     script("56089", when_revealed={"": EachMinionActivates(ActivatesAgainstYou(VILLAIN, boost=False))}),
     script("56090", boost(YourLeaderOnly("after this activation, the enemy leader attacks your leader (no boost "
-                                         "card)")),
+                                         "card)", AfterThisActivation(AttacksYourLeader(boost=False)))),
            when_revealed={"": PlaceThreat(_minions_in_play, MAIN_SCHEME, amount_text="1",
                                           per=" for each minion in play")
                           .then(GainSurge(_no_minions, "If there are no minions in play"))}),

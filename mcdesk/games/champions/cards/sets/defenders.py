@@ -24,11 +24,12 @@ from ..vocabulary import (
     script,
 )
 from ..vocabulary.procedures import Ctx
+from ..vocabulary.rivals import YourLeaderStatus
 
 CARDS = CardSet("defenders")
 
-STUN_YOU = YourLeaderOr("stun your leader", Stun(YOUR_IDENTITY))
-CONFUSE_YOU = YourLeaderOr("confuse your leader", Confuse(YOUR_IDENTITY))
+STUN_YOU = YourLeaderOr("stun your leader", Stun(YOUR_IDENTITY), YourLeaderStatus("stunned"))
+CONFUSE_YOU = YourLeaderOr("confuse your leader", Confuse(YOUR_IDENTITY), YourLeaderStatus("confused"))
 
 STREET_DEFENDERS = EachMinionActivates(ActivatesAgainstYou(ENEMY_LEADER, boost=False))
 """Street Defenders (56187 here, 56192 in Hell's Kitchen): each minion activates against its own player; with no

@@ -29,6 +29,7 @@ from ..vocabulary import (
     script,
 )
 from ..vocabulary.procedures import Ctx, Rule
+from ..vocabulary.rivals import AfterThisActivation, AttacksYourLeader
 
 CARDS = CardSet("hells_kitchen")
 
@@ -53,9 +54,10 @@ def _defender_minion_in_play(ctx: Ctx, _scheme: int) -> bool:
 CARDS.add(
     script("56189", boost(ForActivationPlayer(EXHAUST_ONE)), when_revealed={"": EXHAUST_ONE}),
     script("56190", boost(YourLeaderOnly("after this activation, the enemy leader attacks your leader without a "
-                                         "boost card")),
+                                         "boost card", AfterThisActivation(AttacksYourLeader(boost=False)))),
            when_revealed={"": YourLeaderOr("Iron Fist attacks your leader",
-                                           ActivatesAgainstYou(minion_named("Iron Fist")))}),
+                                           ActivatesAgainstYou(minion_named("Iron Fist")),
+                                           AttacksYourLeader(minion_named("Iron Fist"), what="Iron Fist"))}),
     script("56191", boost(ForActivationPlayer(AttachThisTo(A_MINION_ENGAGED_WITH_YOU))),
            when_revealed={"": GainSurge(_no_minion, "If there is no minion to attach it to")},
            constants=[gets("health", 4, ATTACHED_CHARACTER, "The attached minion gets +4 hit points."),

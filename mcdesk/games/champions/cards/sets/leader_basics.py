@@ -8,6 +8,8 @@ you can", rulebook "Playing a Custom Scenario Cooperatively"). Upgrades that att
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ..registry import CardSet
 from ..vocabulary import (
     ATTACHED,
@@ -34,8 +36,18 @@ from ..vocabulary import (
     triggered,
 )
 from ..vocabulary.abilities import Ability
-from ..vocabulary.civil_war import competitive
-from ..vocabulary.procedures import PLAY, Ctx, Event, Game, Gen, discard_card
+from ..vocabulary.civil_war import competitive, find
+from ..vocabulary.procedures import PLAY, VILLAIN_AREA, Ctx, Event, Game, Gen, discard_card, occur
+from ..vocabulary.rivals import (
+    COUNTERS_PLACED,
+    CountersOnYourLeaders,
+    YourLeaderAttacks,
+    YourLeaderBoostCard,
+    YourLeaderSchemes,
+    YourLeadersSchemeThreat,
+    YourLeaderStatus,
+    leader_attacks_leader,
+)
 
 CARDS = CardSet("leader_basics")
 
@@ -52,7 +64,7 @@ def _enemy_leader_attacks_you(ctx: Ctx, e: Event) -> bool:
 def _on_your_leaders_attachment(ctx: Ctx, e: Event) -> bool:
     """Counters placed on an attachment of your leader: only in competitive play (the enemy leader's attachments
     are not your leader's)."""
-    return competitive(ctx.game)
+    return competitive(ctx.game) and e.data.get("attachment") == "Energy Channel"
 
 
 def _hero_reaction_attachment(g: Game, c: int) -> bool:
@@ -95,27 +107,67 @@ def _has_engaged_minion(ctx: Ctx) -> bool:
 
 
 def _leader_attacks(leader: str) -> YourLeaderOnly:
-    return YourLeaderOnly(f"your {leader} leader attacks the enemy leader")
+    return YourLeaderOnly(f"your {leader} leader attacks the enemy leader", YourLeaderAttacks())
 
 
 def _paid(kind: str) -> str:
     return f"you spent a [{kind}] resource to pay for this event"
 
 
-def _ambush(leader: str, instead: str) -> Ability:
-    """Provoked Response, No, You Move!: the enemy leader's attack on you would go to your leader instead; this
-    card is discarded either way."""
+def _redirect(most: int | None, before: Callable[[Game], Gen[None]] | None) -> Callable[[Ctx], Gen[None]]:
+    def run(ctx: Ctx) -> Gen[None]:
+        # Custom: the attack on you is cancelled and made against your leader instead (Civil War rulebook, "When
+        # the Enemy Leader Attacks Your Leader": no defender, a boost card turned face up by your first player).
+        g = ctx.game
+        e = ctx.event
+        if e is None or e.source is None or g.rival is None or g.rival.villain() is None:
+            return
+        e.cancel()
+        if before is not None:
+            yield from g.across(before(g.rival))
+        yield from leader_attacks_leader(g, e.source, most=most)
+
+    return run
+
+
+def _ambush(leader: str, instead: str, most: int | None = None,
+            before: Callable[[Game], Gen[None]] | None = None) -> Ability:
+    """Provoked Response, No, You Move!: the enemy leader's attack on you goes to your leader instead; this card
+    is discarded either way."""
     return triggered(Timing.FORCED_INTERRUPT, ev.ENEMY_ATTACK,
-                     And(YourLeaderOnly(f"it attacks your {leader} leader instead{instead}"), DiscardThis()),
+                     And(YourLeaderOnly(f"it attacks your {leader} leader instead{instead}",
+                                        Custom(_redirect(most, before), "")), DiscardThis()),
                      when=_enemy_leader_attacks_you, when_text="When the enemy leader would attack you")
+
+
+SHIELD = "Cap's Shield"
+SHIELD_ATTACHED = "shield_attached"
+"""The occurrence captain_america_leader.py announces when Cap's Shield is attached (his stages answer it)."""
+
+
+def _shield_to_cap(g: Game) -> Gen[None]:
+    """In the Captain America leader's game area: Cap's Shield (found wherever it is) is attached to him."""
+    cap = g.villain()
+    s = find(g, lambda g, c: g.facts(c).name == SHIELD)
+    if cap is None or s is None:
+        return
+    c = g.state.cards[s]
+    if g.is_in_play(s) and c.attached_to == cap:
+        return
+    if c.zone != (VILLAIN_AREA, None):
+        g.state.move(s, (VILLAIN_AREA, None), top=False)
+    c.face_down = False
+    c.attached_to = cap
+    g.log(f"{SHIELD} is attached to {g.card_title(cap)}.")
+    yield from occur(g, Event(SHIELD_ATTACHED, source=s, target=cap), lambda e: None)
 
 
 COUNTS_AS_TECH = gains_trait("Tech", lambda ctx, c: c == ctx.source, "")
 
 # -- Iron Man's --------------------------------------------------------------------------------------------------
 CARDS.add(
-    script("56129", action(YourLeaderOnly("your Iron Man leader schemes, without a boost card for this activation"),
-                           event_card=True)),
+    script("56129", action(YourLeaderOnly("your Iron Man leader schemes, without a boost card for this activation",
+                                          YourLeaderSchemes(boost=False)), event_card=True)),
     script("56130", action(And(_leader_attacks("Iron Man"), If(paid_with("mental"), Custom(
         _discard_reaction_attachment, "Choose an attachment on the enemy leader with a Hero Response or Hero "
         "Interrupt ability and discard it."), _paid("mental"))), event_card=True)),
@@ -123,31 +175,33 @@ CARDS.add(
            attach_to=_your_leader, attach_text="Attach to your Iron Man leader (competitive play only).",
            text_lines=["It counts as a [[Tech]] attachment. Any player may trigger its Hero Action."],
            constants=[COUNTS_AS_TECH]),
-    script("56132", when_spent=YourLeaderOnly("your Iron Man leader is given a tough status card")),
+    script("56132", when_spent=YourLeaderOnly("your Iron Man leader is given a tough status card",
+                                              YourLeaderStatus("tough"))),
 )
 
 # -- Captain Marvel's ----------------------------------------------------------------------------------------------
 CARDS.add(
-    script("56133", _ambush("Captain Marvel", "; she takes at most 3 damage from it")),
+    script("56133", _ambush("Captain Marvel", "; she takes at most 3 damage from it", most=3)),
     script("56134", action(And(_leader_attacks("Captain Marvel"), If(paid_with("energy"), Confuse(VILLAIN),
                                                                      _paid("energy"))), event_card=True)),
-    script("56135", triggered(Timing.RESPONSE, "counters_placed", Heal(1, ATTACHED), when=_on_your_leaders_attachment,
+    script("56135", triggered(Timing.RESPONSE, COUNTERS_PLACED, Heal(1, ATTACHED), when=_on_your_leaders_attachment,
                               when_text="After energy counters are placed on your Captain Marvel leader's Energy "
                               "Channel (competitive play only)", would=False),
            attach_to=lambda ctx: ctx.game.allies(), attach_text="Attach to an ally."),
     script("56136", when_spent=YourLeaderOnly("2 energy counters go on your Captain Marvel leader's Energy "
-                                              "Channel")),
+                                              "Channel", CountersOnYourLeaders(2, "Energy Channel"))),
 )
 
 # -- Captain America's ---------------------------------------------------------------------------------------------
 CARDS.add(
-    script("56207", _ambush("Captain America", ", with Cap's Shield attached to him first")),
+    script("56207", _ambush("Captain America", ", with Cap's Shield attached to him first", before=_shield_to_cap)),
     script("56208", action(And(_leader_attacks("Captain America"), If(paid_with("physical"), Stun(VILLAIN),
                                                                       _paid("physical"))), event_card=True)),
     script("56209", action(Custom(_minion_engages_a_player, "Choose a minion engaged with you and a player of the "
                                   "enemy team (in cooperative play, any player): that minion engages that player.",
                                   could=_has_engaged_minion), event_card=True)),
-    script("56210", when_spent=YourLeaderOnly("your Captain America leader is given a facedown boost card")),
+    script("56210", when_spent=YourLeaderOnly("your Captain America leader is given a facedown boost card",
+                                              YourLeaderBoostCard())),
 )
 
 
@@ -159,7 +213,9 @@ def _attached_leader_attacked(ctx: Ctx, e: Event) -> bool:
 
 CARDS.add(
     script("56211", action(And(RemoveThreat(2, MAIN_SCHEME), YourLeaderOnly("place 2 threat on your leader's main "
-                                                                            "scheme")), event_card=True)),
+                                                                            "scheme", YourLeadersSchemeThreat(
+                                                                                2, remove=False))),
+                           event_card=True)),
     script("56212", action(And(_leader_attacks("Spider-Woman"), If(paid_with("mental"), Confuse(VILLAIN),
                                                                    _paid("mental"))), event_card=True)),
     script("56213", triggered(Timing.FORCED_RESPONSE, ev.ENEMY_ATTACK, And(YourLeaderOnly(
@@ -167,5 +223,6 @@ CARDS.add(
         when_text="After attached Spider-Woman resolves an attack", would=False),
         attach_to=_your_leader, attach_text="Attach to your Spider-Woman leader and give her a tough status card "
         "(competitive play only)."),
-    script("56214", when_spent=YourLeaderOnly("2 skill counters go on your Spider-Woman leader's Finesse")),
+    script("56214", when_spent=YourLeaderOnly("2 skill counters go on your Spider-Woman leader's Finesse",
+                                              CountersOnYourLeaders(2, "Finesse", "skill", most=3))),
 )

@@ -31,6 +31,7 @@ from ..vocabulary import (
     triggered,
 )
 from ..vocabulary.procedures import Ctx, Event, Gen, enemy_attack
+from ..vocabulary.rivals import MoveFromYourLeadersScheme, YourLeadersSchemeThreat
 
 CARDS = CardSet("spider_man_modular")
 
@@ -90,8 +91,9 @@ CARDS.add(
            attach_to=_your_hero,
            attach_text="Attach to your leader (competitive play). Otherwise, attach to your hero."),
     script("56182", when_revealed={"": And(PlaceThreat(2, MAIN_SCHEME),
-                                           CompetitiveOnly("your leader's main scheme loses 2 threat"))}),
+                                           CompetitiveOnly("your leader's main scheme loses 2 threat",
+                                                           YourLeadersSchemeThreat(2)))}),
     script("56183", when_revealed={"": YourLeaderOr(
         "move 2 threat from your leader's main scheme to this scheme",
-        PlaceThreat(_per_player_two, SELF, amount_text="2 [per_hero]"))}),
+        PlaceThreat(_per_player_two, SELF, amount_text="2 [per_hero]"), MoveFromYourLeadersScheme(2, SELF))}),
 )

@@ -52,12 +52,19 @@ CARDS = CardSet("spider_woman_leader")
 
 SPIDER_WOMAN = villain_named("Spider-Woman")
 FINESSE = "Finesse"
+
+
+def _the_finesse(g: Game, c: int) -> bool:
+    """Her Finesse: the leader set's card, never the Spider-Woman hero's upgrade of that name (Civil War rulebook,
+    "Unique Rule and Other Abilities")."""
+    f = g.facts(c)
+    return f.name == FINESSE and f.set_code == CARDS.set_code
 MAX_SKILL = 3
 
 
 def finesse(g: Game) -> int | None:
     """Finesse in play (None when it is not)."""
-    f = find(g, lambda g, c: g.facts(c).name == FINESSE)
+    f = find(g, _the_finesse)
     return f if f is not None and g.is_in_play(f) else None
 
 
@@ -92,7 +99,7 @@ def _skill(n: int) -> Custom:
 def _attach_finesse(ctx: Ctx) -> Gen[None]:
     # Custom: "find Finesse and attach it to Spider-Woman" (a find that attaches, not a reveal).
     g = ctx.game
-    f = find(g, lambda g, c: g.facts(c).name == FINESSE)
+    f = find(g, _the_finesse)
     if f is None or g.is_in_play(f):
         return
     g.state.move(f, (VILLAIN_AREA, None), top=False)

@@ -2,8 +2,8 @@
 competitive mode only (Civil War rulebook, "Setting Up a Competitive Game"). Cooperative setup never adds it
 (see ``civil_war.COMPETITIVE_SETS`` and the engine's setup check).
 
-Its words resolve as in cooperative play so far: "the enemy leader" is the villain, "your team" and "the enemy
-team" are the players, and "your leader" cannot resolve (competitive only).
+"The enemy leader" is the villain of the game area; "your leader" is the other area's (competitive play,
+:mod:`..vocabulary.rivals`); what "the enemy team" searches, the other team chooses.
 """
 
 from __future__ import annotations
@@ -28,6 +28,7 @@ from ..vocabulary import (
 )
 from ..vocabulary.abilities import CardScript
 from ..vocabulary.procedures import Ctx, Event
+from ..vocabulary.rivals import AttacksYourLeader, EarnLeaderCards
 
 CARDS = CardSet("standard_pvp")
 
@@ -45,7 +46,8 @@ def _copy(codes: tuple[str, str, str, str, str]) -> list[CardScript]:
     righteous, whatever, targeted, choosing, personal = codes
     return [
         script(righteous, when_revealed={"": LeaderSchemes()}),
-        script(whatever, when_revealed={"alter_ego": YourLeaderOnly("the enemy leader attacks your leader"),
+        script(whatever, when_revealed={"alter_ego": YourLeaderOnly("the enemy leader attacks your leader",
+                                                                     AttacksYourLeader()),
                                         "hero": EnemyAttacks(VILLAIN)}),
         script(targeted, boost(GainsBoostPerPlayer()), when_revealed={"": DealFromTop(5)}),
         script(choosing,
@@ -55,7 +57,8 @@ def _copy(codes: tuple[str, str, str, str, str]) -> list[CardScript]:
                          .then(FlipToFirstPlayer()), when=_last_threat_removed,
                          when_text="After the last threat is removed from this scheme", would=False)),
         script(personal, action(YourLeaderOnly("each player of your team adds 2 of your leader's set-aside player "
-                                               "cards of their choice to their hand"), costs=[RemoveThisCost()])),
+                                               "cards of their choice to their hand", EarnLeaderCards(2)),
+                                costs=[RemoveThisCost()])),
     ]
 
 

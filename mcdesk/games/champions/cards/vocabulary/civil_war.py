@@ -36,12 +36,20 @@ class YourLeaderOr(Base):
 
     leader_text: str
     otherwise: Effect
+    leader: Effect | None = None
+    """The competitive part: it resolves when it can change the game, else ``otherwise`` does."""
+
+    def _leader_part(self, ctx: Ctx) -> Effect | None:
+        if self.leader is not None and competitive(ctx.game) and self.leader.could_change(ctx):
+            return self.leader
+        return None
 
     def could_change(self, ctx: Ctx) -> bool:
-        return self.otherwise.could_change(ctx)
+        return self._leader_part(ctx) is not None or self.otherwise.could_change(ctx)
 
     def resolve(self, ctx: Ctx) -> Gen[None]:
-        yield from self.otherwise.resolve(ctx)
+        part = self._leader_part(ctx)
+        yield from (part if part is not None else self.otherwise).resolve(ctx)
 
     def text(self) -> str:
         rest = self.otherwise.text()
@@ -53,13 +61,15 @@ class CompetitiveOnly(Base):
     """A sentence that only applies "in competitive mode": nothing happens in cooperative play."""
 
     what: str
+    effect: Effect | None = None
+    """What it does in competitive play."""
 
     def could_change(self, ctx: Ctx) -> bool:
-        return competitive(ctx.game)
+        return competitive(ctx.game) and (self.effect is None or self.effect.could_change(ctx))
 
     def resolve(self, ctx: Ctx) -> Gen[None]:
-        return
-        yield
+        if self.effect is not None and competitive(ctx.game):
+            yield from self.effect.resolve(ctx)
 
     def text(self) -> str:
         return f"In competitive mode, {self.what}."
@@ -152,7 +162,7 @@ class SearchEncounterAndReveal(Base):
         g = ctx.game
         player = ctx.player if ctx.player is not None else g.state.first_player
         found = yield from search_encounter(as_player(ctx, player), self.fits, self.what,
-                                            discard_pile=self.discard_pile)
+                                            discard_pile=self.discard_pile, enemy_team=True)
         if found is not None:
             g.state.move(found, (FACEDOWN_ENCOUNTER, player), top=False)  # off the deck while it resolves
             g.state.cards[found].face_down = False
@@ -324,13 +334,14 @@ def is_unregistered_super(g: Game, c: int) -> bool:
 
 def deal_found(ctx: Ctx, player: int, fits: Callable[[Game, int], bool], what: str) -> Gen[None]:
     """Search the encounter deck and its discard pile for a card that fits and deal it to ``player`` as a
-    facedown encounter card (the players search: they are "the enemy team" in cooperative play)."""
+    facedown encounter card ("the enemy team" searches: the players in cooperative play, the other team's first
+    player in competitive play)."""
     from ...engine.state import ENCOUNTER_DECK, FACEDOWN_ENCOUNTER
     from ...engine.zones import shuffle
     from .encounter import search_encounter
 
     g = ctx.game
-    found = yield from search_encounter(Ctx(g, ctx.source, player, ctx.event), fits, what)
+    found = yield from search_encounter(Ctx(g, ctx.source, player, ctx.event), fits, what, enemy_team=True)
     if found is not None:
         g.state.move(found, (FACEDOWN_ENCOUNTER, player))
         g.state.cards[found].face_down = True

@@ -41,9 +41,10 @@ def encounter_pool(g: Game, *, discard_pile: bool = True) -> list[int]:
 
 
 def search_encounter(ctx: Ctx, fits: Callable[[Game, int], bool], what: str, *,
-                     discard_pile: bool = True) -> Gen[int | None]:
+                     discard_pile: bool = True, enemy_team: bool = False) -> Gen[int | None]:
     """The resolving player searches the encounter deck (and discard pile) and chooses a card that fits;
-    None when none does. (The caller shuffles.)"""
+    None when none does. (The caller shuffles.) ``enemy_team``: "the enemy team searches": in competitive play
+    the other team chooses (see :meth:`Game.ask`)."""
     g = ctx.game
     cands = [c for c in encounter_pool(g, discard_pile=discard_pile) if fits(g, c)]
     # Copies of one card are all alike: offer each title once.
@@ -51,7 +52,7 @@ def search_encounter(ctx: Ctx, fits: Callable[[Game, int], bool], what: str, *,
     for c in cands:
         seen.setdefault(g.state.cards[c].code, c)
     pick = yield from g.choose_card(ctx.player, f"Search the encounter deck for {what}", list(seen.values()),
-                                    source=ctx.source)
+                                    source=ctx.source, enemy_team=enemy_team)
     if pick is None:
         g.log(f"The search for {what} finds nothing.")
     return pick

@@ -85,7 +85,7 @@ class DealFoundToEachPlayer(Base):
         g = ctx.game
         for p in g.players_in_order():
             found = yield from search_encounter(as_player(ctx, p), self.fits, self.what,
-                                                discard_pile=self.discard_pile)
+                                                discard_pile=self.discard_pile, enemy_team=True)
             if found is None:
                 break
             deal_facedown(g, found, p)
@@ -98,8 +98,9 @@ class DealFoundToEachPlayer(Base):
 
 
 def choose_from_top(ctx: Ctx, n: int, prompt: str) -> Gen[int | None]:
-    """The resolving player looks at the top ``n`` cards of the encounter deck and chooses one (None when the
-    deck is empty); the others stay where they are."""
+    """The enemy team looks at the top ``n`` cards of the encounter deck and chooses one (None when the deck is
+    empty); the others stay where they are. In cooperative play the resolving player chooses; in competitive play
+    the other team's first player (Civil War rulebook, "the enemy team")."""
     from ...engine.state import ENCOUNTER_DECK
 
     g = ctx.game
@@ -107,7 +108,7 @@ def choose_from_top(ctx: Ctx, n: int, prompt: str) -> Gen[int | None]:
     if not top:
         g.log("The encounter deck is empty: nothing is found.")
         return None
-    return (yield from g.choose_card(ctx.player, prompt, top, source=ctx.source))
+    return (yield from g.choose_card(ctx.player, prompt, top, source=ctx.source, enemy_team=True))
 
 
 @dataclass(frozen=True)

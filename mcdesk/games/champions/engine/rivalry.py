@@ -1,0 +1,147 @@
+"""What reaches from one game area of a competitive game into the other (Civil War rulebook, "Competitive Mode").
+
+Each game area is a whole game (:class:`~.game.Game`); "your leader" is the villain of the other area
+(:attr:`Game.rival`), reached through :meth:`Game.across` so a game decided there is kept for that area. A card
+id names one card on the whole table, so a procedure of one area never reads the other's cards by its own
+methods: it asks the rival.
+
+- :func:`leader_attacks_leader` — "When the Enemy Leader Attacks Your Leader" steps 1-4 (and its mirror, "your
+  leader attacks the enemy leader", is the same procedure run in the other area);
+- :func:`your_leader`, :func:`your_leaders_main_scheme` — the cards those words name;
+- :data:`LEADER_ATTACKED` — the event in the defending area (Energy Channel answers it, rulebook FAQ).
+
+In cooperative play there is no rival: every procedure here does nothing.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from mcdesk.core.events import EventKind
+
+from .abilities import Gen, Window
+from .combat import (
+    check_hit_points,
+    deal_boost_cards,
+    deal_damage,
+    discard_boosts,
+    flip_boosts,
+    has_status,
+    replace_by_status,
+)
+from .events import Event
+from .timing import occur, run
+from .values import keyword_value
+
+if TYPE_CHECKING:
+    from .game import Game
+
+LEADER_ATTACKED = "leader_attacked"
+"""In the defending leader's game area: a leader (or minion) of the other area attacks it. ``data["attacker"]`` is
+that card's id (a card of the other area: read it through :attr:`Game.rival`), ``data["attack"]`` is True."""
+
+
+def your_leader(g: Game) -> int | None:
+    """"Your leader": your team's leader, the villain of the other game area (None in cooperative play)."""
+    return g.rival.villain() if g.rival is not None else None
+
+
+def your_leaders_main_scheme(g: Game) -> int | None:
+    """"Your leader's main scheme": the main scheme of the other game area (None in cooperative play)."""
+    return g.rival.main_scheme() if g.rival is not None else None
+
+
+def first_player_of(g: Game) -> int:
+    """The first player of the team playing in ``g`` (the next active one if the first is eliminated)."""
+    order = g.players_in_order()
+    return order[0] if order else g.state.first_player
+
+
+def leader_attacks_leader(g: Game, attacker: int, *, boost: bool = True, most: int | None = None) -> Gen[int]:
+    """``attacker``, an enemy in game area ``g`` (its leader, or a minion), attacks your leader: the villain of
+    the other area. Returns the damage dealt.
+
+    Civil War rulebook, "When the Enemy Leader Attacks Your Leader": guard is ignored and nobody can defend;
+    (1) the attacker is given a facedown boost card from its encounter deck (``g``'s), (2) the first player of
+    the defending leader's team (the team playing in ``g``) turns it face up and resolves it, (3) it goes to that
+    encounter discard pile, (4) the attacker deals damage equal to its total ATK to the defending leader.
+    ``boost=False``: "do not give it a boost card for this attack"; ``most``: the defending leader takes at most
+    that much damage from it (Provoked Response)."""
+    rival = g.rival
+    if rival is None:
+        return 0
+    target = rival.villain()
+    if target is None or not g.is_in_play(attacker):
+        return 0
+    if has_status(g, attacker, "stunned"):  # status cards take priority: the attack is replaced, not made
+        replace_by_status(g, attacker, "stunned")
+        g.log(f"{g.card_title(attacker)} is stunned: it does not attack, the stunned card is discarded.")
+        return 0
+    first = first_player_of(g)
+    w = Window("attack", attacker, first, {"defender": None, "declared": True, "damaged": [], "leader": True})
+    g.stack.append(w)
+    result: dict[str, Any] = {"dealt": 0}
+    try:
+        if boost:
+            yield from deal_boost_cards(g, attacker)
+            yield from flip_boosts(g, attacker, "attack", first)
+        if g.is_in_play(attacker):
+            amount = g.stat(attacker, "attack") or 0
+            if most is not None:
+                amount = min(amount, most)
+            g.emit(EventKind.ATTACK, f"{g.card_title(attacker)} attacks your leader, {rival.card_title(target)}, "
+                   f"for {amount}.", card=attacker, player=first, amount=amount, data={"leader_attack": True})
+            yield from g.across(_take_leader_attack(rival, target, attacker, amount,
+                                                    g.has_keyword(attacker, "piercing"),
+                                                    g.has_keyword(attacker, "ranged"), result))
+            n = int(result.get("retaliate", 0))
+            if n and g.is_in_play(attacker):  # the defending leader's retaliate reaches the attacker's area
+                g.log(f"{rival.card_title(target)} retaliates for {n}.")
+                yield from deal_damage(g, attacker, n, None)
+        for at_end in list(w.data.get("at_end", ())):  # "after this activation" (a boost ability's)
+            yield from run(at_end())
+    finally:
+        discard_boosts(g, attacker)
+        g.stack.remove(w)
+        g.expire_lasting("activation_end")
+        g.expire_lasting("attack_end")
+    yield from check_hit_points(g)
+    return int(result["dealt"])
+
+
+def _take_leader_attack(d: Game, target: int, attacker: int, amount: int, piercing: bool, ranged: bool,
+                        result: dict[str, Any]) -> Gen[None]:
+    """In the defending area ``d``: the attack happens to its villain (an event its cards can answer), then the
+    damage."""
+    e = Event(LEADER_ATTACKED, source=None, target=target, player=None, amount=amount,
+              data={"attacker": attacker, "attack": True, "dealt": 0})
+
+    def apply(e: Event) -> Gen[None]:
+        if not d.is_in_play(target):
+            return
+        if e.amount > 0:
+            dealt = yield from deal_damage(d, target, e.amount, None, attack=True, piercing=piercing)
+            e.data["dealt"] = dealt
+            result["dealt"] = dealt
+        if d.is_in_play(target) and not ranged and d.has_keyword(target, "retaliate"):
+            result["retaliate"] = keyword_value(d, target, "retaliate")
+
+    yield from occur(d, e, apply)
+
+
+def your_leader_attacks(g: Game) -> Gen[int]:
+    """"Your leader attacks the enemy leader": the attack of the other area's villain against the villain of
+    ``g`` (the same procedure, run in the other area; its boost card comes from its own encounter deck)."""
+    rival = g.rival
+    if rival is None:
+        return 0
+    leader = rival.villain()
+    if leader is None:
+        return 0
+    out: dict[str, int] = {}
+
+    def attack() -> Gen[None]:
+        out["dealt"] = yield from leader_attacks_leader(rival, leader)
+
+    yield from g.across(attack())
+    return out.get("dealt", 0)
