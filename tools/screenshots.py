@@ -188,7 +188,7 @@ def _shoot(out: Path, name: str, save: Path, width: int, height: int, players: i
         time.sleep(0.02)
     # let the window settle: docks sized, the table shaped to the window, no card moving
     last, steady = None, 0
-    deadline = time.monotonic() + 8
+    deadline = time.monotonic() + 30  # a loaded machine (CI, other jobs) settles slowly: measuring early is wrong
     while time.monotonic() < deadline and steady < 10:
         app.processEvents()
         time.sleep(0.03)
@@ -197,7 +197,9 @@ def _shoot(out: Path, name: str, save: Path, width: int, height: int, players: i
         steady = steady + 1 if state == last and not state[-1] else 0
         last = state
     window.table.fit_to_window()
-    app.processEvents()
+    for _ in range(5):
+        app.processEvents()
+        time.sleep(0.02)
     window.grab().save(str(out / name), "PNG")
     smallest, inside, primary, overlaps = measure(window)
     stray = stray_overlays(window)
