@@ -35,11 +35,25 @@ def _clone(obj: Any) -> Any:
     return new
 
 
+_NEW_CARD = CardInstance.__new__
+
+
+def _clone_card(card: CardInstance) -> CardInstance:
+    """A copy of a card: its fields are all immutable values (numbers, strings, tuples), so one dict copy does;
+    a card holding anything else (a cache, a container) takes the careful path."""
+    d = card.__dict__
+    if len(d) != len(_CARD_FIELDS):
+        return _clone(card)  # type: ignore[no-any-return]
+    new = _NEW_CARD(CardInstance)
+    new.__dict__.update(d)
+    return new
+
+
 def copy_state(st: GameState) -> GameState:
     """A private copy of ``st``: changing either never changes the other."""
     new = object.__new__(GameState)
     d = {k: v for k, v in st.__dict__.items() if not k.startswith("_")}  # derived caches stay behind
-    d["cards"] = {k: _clone(c) for k, c in st.cards.items()}
+    d["cards"] = {k: _clone_card(c) for k, c in st.cards.items()}
     d["zones"] = {k: list(v) for k, v in st.zones.items()}
     d["players"] = [_clone(p) for p in st.players]
     d["lasting"] = [_clone(e) for e in st.lasting]
