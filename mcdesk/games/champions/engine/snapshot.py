@@ -43,7 +43,7 @@ def _clone_card(card: CardInstance) -> CardInstance:
     a card holding anything else (a cache, a container) takes the careful path."""
     d = card.__dict__
     if len(d) != len(_CARD_FIELDS):
-        return _clone(card)  # type: ignore[no-any-return]
+        return _clone(card)
     new = _NEW_CARD(CardInstance)
     new.__dict__.update(d)
     return new
