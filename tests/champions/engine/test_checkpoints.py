@@ -88,6 +88,26 @@ def test_a_checkpoint_is_a_private_copy() -> None:
     assert state_from_data(json.loads(json.dumps(cp.state.canonical()))).state_hash() == before
 
 
+def test_checkpoints_share_the_cards_unchanged_between_them_and_keep_their_own_values() -> None:
+    """Each checkpoint keeps the state of its moment: a card unchanged since the previous checkpoint shares that
+    checkpoint's copy, a card changed since then (any attribute, a token too) gets a new one."""
+    setup = build_setup(["spider-man", "she-hulk"], "rhino")
+    g = random_game(setup, 3, 60)
+    hashes = [cp.state.state_hash() for cp in g.checkpoints]
+    first, last = g.checkpoints[0].state, g.checkpoints[-1].state
+    assert any(first.cards[k] is last.cards[k] for k in first.cards)  # cards waiting in decks are shared
+    assert not any(c is g.state.cards[k] for k, c in last.cards.items())  # never the live cards
+    for c in g.state.cards.values():  # play on: every live card changes
+        c.exhausted = not c.exhausted
+    old = [cp.state for cp in g.checkpoints]
+    g.checkpoint({"at": "turn", "order": [0, 1]})
+    new = g.checkpoints[-1].state
+    assert new not in old
+    assert not any(new.cards[k] is c for st in old for k, c in st.cards.items())
+    assert [st.state_hash() for st in old] == hashes
+    assert new.state_hash() == g.state_hash()
+
+
 def test_load_restores_the_last_checkpoint_and_replays_only_later_answers() -> None:
     setup = build_setup(["spider-man", "captain-marvel", "she-hulk", "iron-man"], "rhino")
     g = random_game(setup, 5, 300)

@@ -32,7 +32,7 @@ from .abilities import Ability, CardScript, Ctx, Gen, Timing, Window
 from .database import CardDatabase, Scenario, default_database
 from .events import Event
 from .facts import CardFacts
-from .snapshot import copy_state, state_from_data
+from .snapshot import checkpoint_state, copy_state, state_from_data
 from .state import HAND, IN_PLAY_ZONES, PLAY, CardInstance, DelayedEffect, GameState, LastingEffect
 from .values import has_keyword as values_has_keyword
 from .values import remaining_hit_points, stat_value
@@ -219,7 +219,8 @@ class Game(Referee[GameState, "GameSetup"]):
             super().checkpoint(resume)
 
     def _copy_state(self, state: GameState) -> GameState:
-        return copy_state(state)
+        # The live state copied is a checkpoint taken (kept unchanged); any other is a checkpoint restored.
+        return checkpoint_state(state) if state is getattr(self, "state", None) else copy_state(state)
 
     def _state_from_data(self, data: Mapping[str, Any]) -> GameState:
         return state_from_data(data)

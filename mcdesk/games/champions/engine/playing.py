@@ -148,11 +148,15 @@ def can_play_card(g: Game, card_id: int, player: int, ctx: Ctx | None = None) ->
     return can_pay(g, player, ResourceNeed(cost), card_id, {card_id})
 
 
-def playable_from_hand(g: Game, player: int) -> list[tuple[int, int | None]]:
-    """(card, action ability index or None) for each card the active player may play in their turn."""
+def playable_from_hand(g: Game, player: int, *, actions_only: bool = False) -> list[tuple[int, int | None]]:
+    """(card, action ability index or None) for each card the active player may play in their turn. With
+    ``actions_only``, only the cards played for an Action ability (events), e.g. what another player could be
+    asked to play: the other cards are not checked at all."""
     out: list[tuple[int, int | None]] = []
     for cid in g.state.zone(HAND, player):
         f = g.facts(cid)
+        if actions_only and f.type_code != "event":
+            continue
         if f.type_code in ("ally", "support", "upgrade"):
             if can_play_card(g, cid, player):
                 out.append((cid, None))
@@ -162,7 +166,7 @@ def playable_from_hand(g: Game, player: int) -> list[tuple[int, int | None]]:
                     out.append((cid, i))
                     break
             else:  # an imported event without a script: played for its cost, then resolved by hand
-                if g.db.by_hand(f.code) and can_play_card(g, cid, player):
+                if not actions_only and g.db.by_hand(f.code) and can_play_card(g, cid, player):
                     out.append((cid, None))
     return out
 

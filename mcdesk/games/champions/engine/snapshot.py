@@ -14,7 +14,7 @@ from typing import Any
 
 from mcdesk.core.errors import CorruptLog
 
-from .state import CardInstance, DelayedEffect, GameState, LastingEffect, PlayerState, bump_layout
+from .state import SNAPSHOT, CardInstance, DelayedEffect, GameState, LastingEffect, PlayerState, bump_layout
 
 _CARD_FIELDS = tuple(f.name for f in fields(CardInstance))
 _PLAYER_FIELDS = tuple(f.name for f in fields(PlayerState))
@@ -22,6 +22,8 @@ _LASTING_FIELDS = tuple(f.name for f in fields(LastingEffect))
 _DELAYED_FIELDS = tuple(f.name for f in fields(DelayedEffect))
 _STATE_FIELDS = tuple(f.name for f in fields(GameState))
 _IMMUTABLE = (int, str, bool, float, tuple, type(None))
+_IMMUTABLE_FLAT = (int, str, bool, float, type(None))
+"""Values a plain dict copy may share (a tuple could hold a container)."""
 
 
 def _clone(obj: Any) -> Any:
@@ -42,7 +44,7 @@ def _clone_card(card: CardInstance) -> CardInstance:
     """A copy of a card: its fields are all immutable values (numbers, strings, tuples), so one dict copy does;
     a card holding anything else (a cache, a container) takes the careful path."""
     d = card.__dict__
-    if len(d) != len(_CARD_FIELDS):
+    if len(d) != len(_CARD_FIELDS):  # e.g. a live card holding its checkpoint copy
         return _clone(card)
     new = _NEW_CARD(CardInstance)
     new.__dict__.update(d)
@@ -51,15 +53,33 @@ def _clone_card(card: CardInstance) -> CardInstance:
 
 def copy_state(st: GameState) -> GameState:
     """A private copy of ``st``: changing either never changes the other."""
+    return _copy(st, {k: _clone_card(c) for k, c in st.cards.items()})
+
+
+def checkpoint_state(st: GameState) -> GameState:
+    """A copy of the live state ``st`` for a checkpoint, which is never changed (restoring one copies it): a card
+    not changed since the last checkpoint shares that checkpoint's copy of it (most cards wait in decks and
+    discard piles between two turns). Any assignment to a live card drops its copy (``_Watched``)."""
+    cards: dict[int, CardInstance] = {}
+    for k, c in st.cards.items():
+        snap = c.__dict__.get(SNAPSHOT)
+        if snap is None:
+            snap = c.__dict__[SNAPSHOT] = _clone_card(c)
+        cards[k] = snap
+    return _copy(st, cards)
+
+
+def _copy(st: GameState, cards: dict[int, CardInstance]) -> GameState:
     new = object.__new__(GameState)
     d = {k: v for k, v in st.__dict__.items() if not k.startswith("_")}  # derived caches stay behind
-    d["cards"] = {k: _clone_card(c) for k, c in st.cards.items()}
+    d["cards"] = cards
     d["zones"] = {k: list(v) for k, v in st.zones.items()}
     d["players"] = [_clone(p) for p in st.players]
     d["lasting"] = [_clone(e) for e in st.lasting]
     d["delayed"] = [_clone(e) for e in st.delayed]
     d["used"] = dict(st.used)
-    d["flags"] = copy.deepcopy(st.flags)
+    flags = st.flags  # usually plain values: a dict copy does
+    d["flags"] = dict(flags) if all(isinstance(v, _IMMUTABLE_FLAT) for v in flags.values()) else copy.deepcopy(flags)
     d["moves"] = []  # moves not yet reported belong to the run that made them
     for k, v in d.items():  # any other field a later version adds: never share a container
         if k not in ("cards", "zones", "players", "lasting", "delayed", "used", "flags", "moves") \
@@ -114,4 +134,4 @@ def state_from_data(data: Mapping[str, Any]) -> GameState:
     return st
 
 
-__all__ = ["copy_state", "state_from_data"]
+__all__ = ["checkpoint_state", "copy_state", "state_from_data"]

@@ -99,11 +99,18 @@ def hit_point_mark(state: GameState) -> tuple[int, int, int, int]:
     return (_layout[0], _changes[0], len(state.lasting), len(state.flags))
 
 
+SNAPSHOT = "_snapshot"
+"""Where a card keeps its copy in the last checkpoint (see ``snapshot.checkpoint_state``); off the fields."""
+
+
 class _Watched:
     """Counts attribute assignments, and bumps the layout version when an attribute that decides what is active
-    is assigned."""
+    is assigned. A card assigned anything no longer matches its checkpoint copy: the copy is dropped."""
 
     def __setattr__(self, name: str, value: Any) -> None:
+        d = self.__dict__
+        if SNAPSHOT in d:
+            del d[SNAPSHOT]
         if name not in _TOKEN_ATTRS:
             _changes[0] += 1
         if name in _LAYOUT_ATTRS:
