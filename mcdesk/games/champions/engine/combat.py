@@ -15,7 +15,8 @@ from mcdesk.core.events import EventKind
 from . import events as ev
 from .abilities import Ctx, Gen, Window
 from .events import Event
-from .state import BOOST, REMOVED, VICTORY, VILLAIN, hit_point_mark
+from .facts import X
+from .state import BOOST, REMOVED, VICTORY, VILLAIN, hit_point_mark, play_version
 from .timing import occur, run, window
 from .values import INFINITE, base_value, constant_sources, keyword_value, max_hit_points
 
@@ -152,11 +153,14 @@ def check_all_defeats(g: Game) -> Gen[None]:
         sources = constant_sources(g, "health")
         lasting = {e.target for e in g.state.lasting if e.stat == "health"}
         cards = g.state.cards
-        for cid in g.state.cached("characters", g.characters, hands=False):
-            if g.facts(cid).health is None:
+        version = play_version()
+        for cid, has_health, printed in g.state.cached("printed_health", lambda: _printed_health(g), hands=False):
+            if play_version() != version:  # a defeat changed what is in play: read the card as it is now
+                has_health, printed = _printed_hit_points(g, cid)
+            if not has_health:
                 continue
             if not sources and cid not in lasting:  # no modifier: the printed value decides, without folding
-                most = base_value(g, cid, "health") or 0
+                most = printed if printed is not None else (base_value(g, cid, "health") or 0)
             else:
                 most = max_hit_points(g, cid)
             if most >= INFINITE or cards[cid].damage < most:  # some hit points left
@@ -164,6 +168,19 @@ def check_all_defeats(g: Game) -> Gen[None]:
             yield from check_defeat(g, cid)
         if hit_point_mark(g.state) == mark:
             return
+
+
+def _printed_health(g: Game) -> list[tuple[int, bool, int | None]]:
+    """Each character in play, whether it has hit points, and its printed hit points (kept per layout version:
+    they depend on which face shows and the number of players; None for X, read each time)."""
+    return [(cid, *_printed_hit_points(g, cid)) for cid in g.characters()]
+
+
+def _printed_hit_points(g: Game, cid: int) -> tuple[bool, int | None]:
+    health = g.facts(cid).health
+    if health is None:
+        return False, None
+    return True, None if health == X else (base_value(g, cid, "health") or 0)
 
 
 _CHECKED = "_hit_points_checked"

@@ -8,7 +8,7 @@ questions the rules ask and the lookups they read.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Hashable, Iterable, Mapping
 from dataclasses import asdict, dataclass
 from functools import cache
 from typing import Any
@@ -33,7 +33,17 @@ from .database import CardDatabase, Scenario, default_database
 from .events import Event
 from .facts import CardFacts
 from .snapshot import checkpoint_state, copy_state, state_from_data
-from .state import HAND, IN_PLAY_ZONES, PLAY, CardInstance, DelayedEffect, GameState, LastingEffect
+from .state import (
+    HAND,
+    IN_PLAY_ZONES,
+    PLAY,
+    CardInstance,
+    DelayedEffect,
+    GameState,
+    LastingEffect,
+    layout_version,
+    play_version,
+)
 from .values import has_keyword as values_has_keyword
 from .values import remaining_hit_points, stat_value
 
@@ -139,21 +149,29 @@ FACEDOWN_MINION = "facedown_minion"
 as the player cards Ultron turns into Drones)."""
 
 _NO_SCRIPT = CardScript("")
+_NO_CANDIDATES: list[tuple[int, CardScript, tuple[int, ...]]] = []
 
 _INDEX_ATTR = "_mcdesk_trigger_index"
 
-_TriggerIndex = tuple[list[Ability], int, dict[tuple[Timing, str | None], tuple[int, ...]]]
+_TriggerKeys = tuple[tuple[tuple[Timing, str | None], tuple[int, ...]], ...]
+_TriggerIndex = tuple[list[Ability], int, dict[bool, _TriggerKeys]]
+
+_TRIGGERED = {True: (Timing.FORCED_INTERRUPT, Timing.FORCED_RESPONSE), False: (Timing.INTERRUPT, Timing.RESPONSE)}
+"""The timings an occurrence triggers, forced or not."""
 
 
 def _trigger_index(script: CardScript) -> _TriggerIndex:
-    """A script's ability indexes by (timing, event kind), so that finding what an event triggers does not
-    scan every ability of every card. Kept on the script object, rebuilt if its abilities change."""
+    """A script's triggered ability indexes by (timing, event kind), forced and optional ones apart, so that
+    finding what an event triggers does not scan every ability of every card. Kept on the script object,
+    rebuilt if its abilities change."""
     entry: _TriggerIndex | None = script.__dict__.get(_INDEX_ATTR)
     if entry is None or entry[0] is not script.abilities or entry[1] != len(script.abilities):
         by: dict[tuple[Timing, str | None], list[int]] = {}
         for i, a in enumerate(script.abilities):
             by.setdefault((a.timing, a.event), []).append(i)
-        entry = (script.abilities, len(script.abilities), {k: tuple(v) for k, v in by.items()})
+        split = {forced: tuple((k, tuple(v)) for k, v in by.items() if k[0] in timings)
+                 for forced, timings in _TRIGGERED.items()}
+        entry = (script.abilities, len(script.abilities), split)
         script.__dict__[_INDEX_ATTR] = entry
     return entry
 
@@ -732,37 +750,42 @@ class Game(Referee[GameState, "GameSetup"]):
         hand moves, turns over or changes hands, a player is eliminated); whether each can be used is checked
         on every call."""
         # Forced abilities are never used from a hand: their table is kept while only hands change.
-        table = self.state.cached(("triggers", timing.forced), lambda: self._build_candidates(timing),
-                                  hands=not timing.forced)
-        return table.get((timing, kind), [])
+        forced = timing in _TRIGGERED[True]
+        memo: tuple[Hashable, dict[Hashable, Any]] | None = self.state.__dict__.get("_memo_play" if forced
+                                                                                   else "_memo")
+        table = None
+        if memo is not None and memo[0] == (play_version() if forced else layout_version()):  # without a call
+            table = memo[1].get(("triggers", forced))
+        if table is None:
+            table = self.state.cached(("triggers", forced), lambda: self._build_candidates(forced), hands=not forced)
+        return table.get((timing, kind), _NO_CANDIDATES)
 
     def _build_candidates(
-        self, timing: Timing,
+        self, forced: bool,
     ) -> dict[tuple[Timing, str | None], list[tuple[int, CardScript, tuple[int, ...]]]]:
         cards = self.state.cards
         scripts = self.db.scripts
         out: dict[tuple[Timing, str | None], list[tuple[int, CardScript, tuple[int, ...]]]] = {}
-        for card_id in self._ability_cards(timing):
+        for card_id in self._ability_cards(forced):
             # Not face down, so the card's own script (see script()); a card without one has no abilities.
             script = scripts.get(cards[card_id].code)
             if script is None:
                 continue
-            for key, indexes in _trigger_index(script)[2].items():
+            for key, indexes in _trigger_index(script)[2][forced]:
                 out.setdefault(key, []).append((card_id, script, indexes))
         return out
 
-    def _ability_cards(self, timing: Timing) -> list[int]:
+    def _ability_cards(self, forced: bool) -> list[int]:
         s = self.state
         zones = s.zones
         ids: list[int] = []
         for name in ("villain", "main_scheme", "villain_area"):
             ids += zones.get(name, ())
-        hand = not timing.forced
         for p in s.players:
             if p.eliminated:
                 continue
             ids += zones.get(f"{PLAY}:{p.index}", ())
-            if hand:
+            if not forced:
                 ids += zones.get(f"{HAND}:{p.index}", ())
         cards = s.cards
         return [c for c in ids if not cards[c].face_down]

@@ -7,6 +7,7 @@ resources beyond the cost are lost. The options offered are exactly those that s
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -37,12 +38,18 @@ class ResourceNeed:
     """Resources of a specific type required (part of ``amount``)."""
 
 
+_PRINTED = "_mcdesk_printed_resources"
+
+
 def _printed(g: Game, card_id: int, paying_for: int | None, player: int) -> dict[str, int]:
-    f = g.facts(card_id)
-    gives = {k: v for k, v in f.resources.items() if v}
+    """The resources a card in hand gives (read only: shared)."""
     bonus = g.script(card_id).resource_bonus
     if bonus is not None and paying_for is not None:
-        gives = bonus(Ctx(g, card_id, player), paying_for)
+        return bonus(Ctx(g, card_id, player), paying_for)
+    f = g.facts(card_id)
+    gives: dict[str, int] | None = f.__dict__.get(_PRINTED)  # kept on the facts object: printed, so fixed
+    if gives is None:
+        gives = f.__dict__[_PRINTED] = {k: v for k, v in f.resources.items() if v}
     return gives
 
 
@@ -53,7 +60,17 @@ def sources(g: Game, player: int, paying_for: int | None, exclude: set[int]) -> 
             continue
         gives = _printed(g, cid, paying_for, player)
         if sum(gives.values()) > 0:
-            out.append(ResourceSource(f"discard:{cid}", f"Discard {g.card_title(cid)}", cid, gives))
+            out.append(ResourceSource(f"discard:{cid}", f"Discard {g.card_title(cid)}", cid, dict(gives)))
+    for cid, i, gives in _ability_resources(g, player, paying_for, exclude):
+        aid = g.script(cid).ability_id(i)
+        out.append(ResourceSource(f"resource:{cid}:{aid}", f"Use {g.card_title(cid)}", cid, gives, i))
+    return out
+
+
+def _ability_resources(
+    g: Game, player: int, paying_for: int | None, exclude: set[int],
+) -> Iterator[tuple[int, int, dict[str, int]]]:
+    """(card, ability index, resources) for each resource ability of the player's cards usable now."""
     for cid in g.controlled(player):
         if cid in exclude:
             continue
@@ -64,9 +81,7 @@ def sources(g: Game, player: int, paying_for: int | None, exclude: set[int]) -> 
                 gives = (a.generates_fn(Ctx(g, cid, player, memory={"paying_for": paying_for}))
                          if a.generates_fn is not None else a.generates)
                 if sum(gives.values()) > 0:
-                    aid = g.script(cid).ability_id(i)
-                    out.append(ResourceSource(f"resource:{cid}:{aid}", f"Use {g.card_title(cid)}", cid, gives, i))
-    return out
+                    yield cid, i, gives
 
 
 def meets(total: dict[str, int], need: ResourceNeed) -> bool:
@@ -113,15 +128,27 @@ def _feasible(srcs: list[ResourceSource], need: ResourceNeed, paid: dict[str, in
 def can_pay(g: Game, player: int, need: ResourceNeed, paying_for: int | None, exclude: set[int]) -> bool:
     if need.amount <= 0 and not need.typed:
         return True
+    hand = [cid for cid in g.state.zone(HAND, player) if cid not in exclude]
     if not need.typed:  # any resources will do: count them, stopping as soon as there are enough
         total = 0
-        for cid in g.state.zone(HAND, player):
-            if cid not in exclude:
-                total += sum(_printed(g, cid, paying_for, player).values())
-                if total >= need.amount:
-                    return True
+        for cid in hand:
+            total += sum(_printed(g, cid, paying_for, player).values())
+            if total >= need.amount:
+                return True
         # Resource abilities too (the same ones ``sources`` offers); it decides when the hand is not enough.
-    return _feasible(sources(g, player, paying_for, exclude), need, {})
+    else:  # discarding the whole hand is one way to pay: if it is enough, no search is needed
+        by_type: dict[str, int] = {}
+        for cid in hand:
+            for t, n in _printed(g, cid, paying_for, player).items():
+                by_type[t] = by_type.get(t, 0) + n
+        if meets(by_type, need):
+            return True
+    # What ``sources`` offers, without the labels only the question shown to a player needs.
+    srcs = [ResourceSource("", "", cid, gives) for cid in hand
+            if sum((gives := _printed(g, cid, paying_for, player)).values()) > 0]
+    srcs += [ResourceSource("", "", cid, gives, i) for cid, i, gives in _ability_resources(g, player, paying_for,
+                                                                                          exclude)]
+    return _feasible(srcs, need, {})
 
 
 def pay(

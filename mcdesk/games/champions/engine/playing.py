@@ -8,6 +8,7 @@ Also here: the ally limit, restricted, the unique rule, Max X per player / per r
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from mcdesk.core.decisions import Action, ActionKind, DecisionKind, Option
@@ -18,6 +19,7 @@ from .combat import check_hit_points
 from .events import Event
 from .facts import X
 from .payment import ResourceNeed, can_pay, pay
+from .players import team_up_ok
 from .state import DISCARD, HAND, IN_PLAY_ZONES, PLAY
 from .timing import occur
 from .zones import discard_card, put_into_play
@@ -131,8 +133,6 @@ def can_play_card(g: Game, card_id: int, player: int, ctx: Ctx | None = None) ->
         return False
     if not max_per_player_ok(g, card_id, player):
         return False
-    from .players import team_up_ok
-
     if not team_up_ok(g, card_id):
         return False
     if f.is_unique and unique_conflict(g, card_id):
@@ -148,27 +148,36 @@ def can_play_card(g: Game, card_id: int, player: int, ctx: Ctx | None = None) ->
     return can_pay(g, player, ResourceNeed(cost), card_id, {card_id})
 
 
-def playable_from_hand(g: Game, player: int, *, actions_only: bool = False) -> list[tuple[int, int | None]]:
-    """(card, action ability index or None) for each card the active player may play in their turn. With
-    ``actions_only``, only the cards played for an Action ability (events), e.g. what another player could be
-    asked to play: the other cards are not checked at all."""
-    out: list[tuple[int, int | None]] = []
+def playable_from_hand(g: Game, player: int) -> list[tuple[int, int | None]]:
+    """(card, action ability index or None) for each card the active player may play in their turn."""
+    return list(_playable(g, player))
+
+
+def playable_actions(g: Game, player: int) -> Iterator[tuple[int, int]]:
+    """(card, action ability index) for each card in the player's hand they could play for an Action ability
+    (events), e.g. what another player could be asked to play. Lazy: whoever needs only the first stops there,
+    and the other cards are not checked at all."""
+    for cid, index in _playable(g, player, actions_only=True):
+        if index is not None:
+            yield cid, index
+
+
+def _playable(g: Game, player: int, *, actions_only: bool = False) -> Iterator[tuple[int, int | None]]:
     for cid in g.state.zone(HAND, player):
         f = g.facts(cid)
         if actions_only and f.type_code != "event":
             continue
         if f.type_code in ("ally", "support", "upgrade"):
             if can_play_card(g, cid, player):
-                out.append((cid, None))
+                yield cid, None
         elif f.type_code == "event":
             for i, a in enumerate(g.script(cid).abilities):
                 if a.timing is Timing.ACTION and a.from_hand and g.can_use(cid, i, a, player, None):
-                    out.append((cid, i))
+                    yield cid, i
                     break
             else:  # an imported event without a script: played for its cost, then resolved by hand
                 if not actions_only and g.db.by_hand(f.code) and can_play_card(g, cid, player):
-                    out.append((cid, None))
-    return out
+                    yield cid, None
 
 
 # -- playing a card ---------------------------------------------------------------------------------
@@ -280,13 +289,16 @@ def note_defense(g: Game, tags: tuple[str, ...], player: int) -> None:
 
 def enforce_limits(g: Game, player: int) -> Gen[None]:
     """Ally limit (3) and restricted (2): discard down at once, before enters-play abilities."""
-    while len(mine := [a for a in g.allies(player) if g.state.cards[a].controller == player]) > ally_limit(g, player):
+    # The limits are never below 3 and 2 (modifiers only raise them): fewer cards than that need no count.
+    while len(mine := [a for a in g.allies(player) if g.state.cards[a].controller == player]) > ALLY_LIMIT \
+            and len(mine) > ally_limit(g, player):
         cid = yield from g.choose_card(player, "Ally limit: choose an ally to discard", mine, purpose="discard",
                                        kind=DecisionKind.DISCARD)
         assert cid is not None
         g.log(f"Player {player + 1} is over the ally limit and discards {g.card_title(cid)}.")
         discard_card(g, cid)
-    while len(r := [c for c in g.controlled(player) if g.has_keyword(c, "restricted")]) > RESTRICTED_LIMIT:
+    while len(controlled := g.controlled(player)) > RESTRICTED_LIMIT \
+            and len(r := [c for c in controlled if g.has_keyword(c, "restricted")]) > RESTRICTED_LIMIT:
         cid = yield from g.choose_card(player, "Restricted: choose a restricted card to discard", r, purpose="discard",
                                        kind=DecisionKind.DISCARD)
         assert cid is not None

@@ -60,13 +60,12 @@ def checkpoint_state(st: GameState) -> GameState:
     """A copy of the live state ``st`` for a checkpoint, which is never changed (restoring one copies it): a card
     not changed since the last checkpoint shares that checkpoint's copy of it (most cards wait in decks and
     discard piles between two turns). Any assignment to a live card drops its copy (``_Watched``)."""
-    cards: dict[int, CardInstance] = {}
-    for k, c in st.cards.items():
-        snap = c.__dict__.get(SNAPSHOT)
-        if snap is None:
-            snap = c.__dict__[SNAPSHOT] = _clone_card(c)
-        cards[k] = snap
-    return _copy(st, cards)
+    return _copy(st, {k: c.__dict__.get(SNAPSHOT) or _snapshot(c) for k, c in st.cards.items()})
+
+
+def _snapshot(card: CardInstance) -> CardInstance:
+    snap = card.__dict__[SNAPSHOT] = _clone_card(card)
+    return snap
 
 
 def _copy(st: GameState, cards: dict[int, CardInstance]) -> GameState:

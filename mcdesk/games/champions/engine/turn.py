@@ -21,7 +21,7 @@ from .combat import (
     player_thwart,
 )
 from .players import flip_identity
-from .playing import action_abilities, enforce_limits, play_card, playable_from_hand
+from .playing import action_abilities, enforce_limits, play_card, playable_actions, playable_from_hand
 from .schemes import check_main_scheme, thwartable_schemes
 from .timing import timing_point
 
@@ -99,11 +99,10 @@ def turn_options(g: Game, p: int) -> list[Option]:
             aid = g.script(cid).ability_id(idx)
             opts.append(Option(f"ask:{other}:{cid}:{aid}", f"Ask player {other + 1}: {g.ability_summary(cid, idx)}",
                                (cid,), Action(ActionKind.ASK, cid, aid, player=other)))
-        for cid, act in playable_from_hand(g, other, actions_only=True):
-            if act is not None:
-                opts.append(Option(f"askplay:{other}:{cid}", f"Ask player {other + 1} to play an action", (),
-                                   Action(ActionKind.ASK, player=other)))
-                break
+        for cid, _act in playable_actions(g, other):  # the first is enough
+            opts.append(Option(f"askplay:{other}:{cid}", f"Ask player {other + 1} to play an action", (),
+                               Action(ActionKind.ASK, player=other)))
+            break
     opts.append(Option("end_turn", "End your turn", (), Action(ActionKind.END_TURN)))
     return opts
 
@@ -156,7 +155,7 @@ def do_turn_option(g: Game, p: int, option: Option) -> Gen[None]:
     elif kind is ActionKind.ASK:
         other = a.player
         assert other is not None
-        cards = [(c, i) for c, i in playable_from_hand(g, other, actions_only=True) if i is not None]
+        cards = list(playable_actions(g, other))
         opts = tuple(play_option(g, c, i) for c, i in cards) + (
             Option("decline", "Decline", (), Action(ActionKind.PASS)),)
         pick = yield from g.ask(other, DecisionKind.CHOOSE, f"Player {p + 1} asks you to play an action card",

@@ -12,7 +12,7 @@ import math
 from collections.abc import Hashable
 from typing import TYPE_CHECKING, Any
 
-from .abilities import Constant, Ctx
+from .abilities import CardScript, Constant, Ctx
 from .facts import X
 from .state import IN_PLAY_ZONES, play_version
 
@@ -76,19 +76,43 @@ def _build_sources(g: Game) -> dict[str, list[tuple[int, list[Constant]]]]:
     s = g.state
     ids: list[int] = []
     for key, zone in s.zones.items():
-        if zone and key.split(":", 1)[0] in IN_PLAY_ZONES:
+        if zone and _zone_base(key) in IN_PLAY_ZONES:
             ids += zone
     out: dict[str, list[tuple[int, list[Constant]]]] = {}
     for cid in sorted(ids):
         c = s.cards[cid]
         if c.zone[0] not in IN_PLAY_ZONES or c.face_down:
             continue
-        by_stat: dict[str, list[Constant]] = {}
-        for k in g.db.script(c.code).constants:
-            by_stat.setdefault(k.stat, []).append(k)
-        for stat, constants in by_stat.items():
+        for stat, constants in _constants_by_stat(g.db.script(c.code)):
             out.setdefault(stat, []).append((cid, constants))
     return out
+
+
+_ZONE_BASES: dict[str, str] = {}
+
+
+def _zone_base(key: str) -> str:
+    """``hand:0`` -> ``hand`` (zone keys are few: each is split once)."""
+    base = _ZONE_BASES.get(key)
+    if base is None:
+        base = _ZONE_BASES[key] = key.split(":", 1)[0]
+    return base
+
+
+_BY_STAT = "_mcdesk_constants_by_stat"
+
+
+def _constants_by_stat(script: CardScript) -> list[tuple[str, list[Constant]]]:
+    """A script's constant abilities grouped by the stat they modify, in order (kept on the script object, made
+    again if its list of constants changes)."""
+    entry: tuple[list[Constant], int, list[tuple[str, list[Constant]]]] | None = script.__dict__.get(_BY_STAT)
+    if entry is None or entry[0] is not script.constants or entry[1] != len(script.constants):
+        by_stat: dict[str, list[Constant]] = {}
+        for k in script.constants:
+            by_stat.setdefault(k.stat, []).append(k)
+        entry = (script.constants, len(script.constants), list(by_stat.items()))
+        script.__dict__[_BY_STAT] = entry
+    return entry[2]
 
 
 def fold(base: int, mods: list[tuple[str, int, int]]) -> int:
