@@ -21,6 +21,8 @@ operation    argument                                what it does
 ``shown``    None                                    the window has drawn the last view's events
 ``autosave`` path or None                            where the game is autosaved from now on
 ``reveal``   a seat                                  private hands: the person at that seat has the computer
+``hands``    True or False                           games whose hands are secret only at a hot seat (Civil
+                                                     War competitive mode): True shows every hand (open play)
 ===========  ======================================  =====================================================
 
 **Autopilot seats.** Every decision whose :attr:`Decision.player` is an autopilot seat is answered by the
@@ -148,6 +150,11 @@ class EngineView:
     handover: int | None = None
     """Hands are private and the decision passed to another person at this computer: that seat, whose hand
     and options stay hidden until they ask for them (request ``reveal``)."""
+    handover_to: str = ""
+    """Who is asked to take the computer at a handover when it is a team ("the resistance team"; "": the
+    player of the seat)."""
+    hands_open: bool = False
+    """The hot seat setting of a game whose hands are secret only at a hot seat is off: every hand shows."""
 
     @property
     def kind(self) -> GameKind:
@@ -156,6 +163,11 @@ class EngineView:
     @property
     def result(self) -> str | None:
         return self.table.result
+
+    @property
+    def private_hands(self) -> bool:
+        """Only the deciding person's (team's) hand shows."""
+        return self.kind.private_hands and not (self.kind.hands_optional and self.hands_open)
 
     @property
     def autopilot_turn(self) -> bool:
@@ -278,6 +290,8 @@ class EngineBridge(QObject):
         """(answer index, key) -> the autopilot's note, kept so that redo can show it again."""
         self._seats: Seats = ()
         self._revealed: int | None = None
+        self.open_hands = False
+        """Games whose hands are secret only at a hot seat (see :attr:`GameKind.hands_optional`): show them all."""
         """Private hands: the seat whose person last asked to see their hand (they have the computer)."""
         self._last_person: int | None = None
         self._paused = False
@@ -572,6 +586,14 @@ class EngineBridge(QObject):
         self._revealed = seat
         return self._after_change(Reply(True, f"Player {seat + 1}'s hand is shown."))
 
+    def _op_hands(self, arg: Any) -> Reply:
+        """The hot seat setting: True shows every hand (open play), False hides the other team's."""
+        self.open_hands = bool(arg)
+        if self._game is None:
+            return Reply(True, "")
+        return self._after_change(Reply(True, "Every hand is shown." if self.open_hands else
+                                        "Only the deciding team's hands are shown."))
+
     def _op_shown(self, arg: Any) -> Reply:
         """The window has shown the last view's events: the autopilot may answer (after its pause)."""
         self._display_pending = False
@@ -764,11 +786,17 @@ class EngineBridge(QObject):
         kind = self._kind
         table = kind.table_view(game)
         hand_seat = handover = None
-        if kind.private_hands:
+        handover_to = ""
+        hands_open = kind.hands_optional and self.open_hands
+        if kind.private_hands and not hands_open:
             hand_seat = self._hand_seat(game)
-            if hand_seat is not None and hand_seat != self._revealed and self._seats.count(HUMAN) > 1:
-                handover, hand_seat = hand_seat, None  # another person's turn at the computer: cover first
-            table = hide_hands(table, hand_seat)
+            if hand_seat is not None and not self._same_team(game, hand_seat, self._revealed) \
+                    and self._human_teams(game) > 1:
+                handover, hand_seat = hand_seat, None  # another person's (team's) turn at the computer: cover first
+                handover_to = kind.team_name(game, handover)
+            team = () if hand_seat is None else [
+                i for i, s in enumerate(self._seats) if s == HUMAN and self._same_team(game, i, hand_seat)]
+            table = hide_hands(table, hand_seat, team)
         events = self._feed.events(game, self._game_id)
         self._display_pending = self.follow_display and bool(events)
         source = None
@@ -783,6 +811,7 @@ class EngineBridge(QObject):
             title=game_title(game), game_id=self._game_id, source=source, state_hash=game.state_hash(),
             seats=self._seats, autopilot_paused=self._paused, redo_count=len(game.redo_stack), events=events,
             game=kind.key, outcome=kind.outcome(game), hand_seat=hand_seat, handover=handover,
+            handover_to=handover_to, hands_open=hands_open,
         ))
         self._sent = len(entries)
         self._good = _Good(game.setup, game.seed, tuple(game.answers), tuple(game.redo_stack), self._game_id,
@@ -792,6 +821,16 @@ class EngineBridge(QObject):
         if problem:
             return dataclasses.replace(reply, message=f"{reply.message} (autosave failed: {problem})".strip())
         return reply
+
+    def _same_team(self, game: Any, a: int, b: int | None) -> bool:
+        """Whether seats ``a`` and ``b`` share the computer's secrets (the same seat, or teammates)."""
+        if b is None:
+            return False
+        return a == b or self._kind.team_of(game, a) == self._kind.team_of(game, b)
+
+    def _human_teams(self, game: Any) -> int:
+        """How many teams (players, in games without teams) have a person at this computer."""
+        return len({self._kind.team_of(game, i) for i, s in enumerate(self._seats) if s == HUMAN})
 
     def _hand_seat(self, game: Any) -> int | None:
         """Whose hand is face up when hands are private: the person deciding; while an autopilot seat decides,

@@ -10,11 +10,12 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from .game_kinds import CHAMPIONS, KINDS, LEGENDARY, VS
+from .game_kinds import CHAMPIONS, COMPETITIVE, KINDS, LEGENDARY, VS, kind_of, new_game_choice
 from .seats import Seats
 
 BLURBS = {
-    CHAMPIONS: "Cooperative: 1-4 heroes against a villain and its scheme.",
+    CHAMPIONS: "Cooperative: 1-4 heroes against a villain and its scheme; or Civil War competitive: a team of 1 "
+               "or 2 against another, at one computer or against the autopilot.",
     VS: "Competitive: build rows of characters and KO the other main characters (1v1, free-for-all, 2v2, "
         "two-headed).",
     LEGENDARY: "Deck building: 1-5 players recruit heroes and fight a mastermind's villains.",
@@ -36,6 +37,8 @@ class GameChoiceDialog(QDialog):
         lay.addWidget(head)
         self.buttons: dict[str, QPushButton] = {}
         for key, kind in KINDS.items():
+            if kind.family:  # a mode of another game: chosen on that game's page
+                continue
             b = QPushButton(kind.name)
             b.setObjectName(f"game-{key}")
             b.setMinimumHeight(44)
@@ -51,7 +54,7 @@ class GameChoiceDialog(QDialog):
         cancel = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         cancel.rejected.connect(self.reject)
         lay.addWidget(cancel)
-        start = self.buttons.get(current or CHAMPIONS)
+        start = self.buttons.get(new_game_choice(current or CHAMPIONS))
         if start is not None:
             start.setDefault(True)
             start.setFocus()
@@ -74,4 +77,8 @@ def setup_dialog(game: str, db: Any, current: Any, seats: Seats | None, parent: 
         return LegendaryNewGameDialog(current, None, parent, seats=seats)
     from .new_game import NewGameDialog
 
+    if game == COMPETITIVE:  # Civil War competitive mode: on the Marvel Champions page
+        game = CHAMPIONS
+    if current is not None and new_game_choice(kind_of(current).key) != game:
+        current, seats = None, None
     return NewGameDialog(db, current, None, parent, seats=seats)

@@ -22,6 +22,8 @@ if TYPE_CHECKING:
     from mcdesk.table.view_model import TableView
 
 CHAMPIONS = "champions"
+COMPETITIVE = "champions_competitive"
+"""Marvel Champions, Civil War competitive mode (two teams, two game areas)."""
 VS = "vs"
 LEGENDARY = "legendary"
 
@@ -43,10 +45,18 @@ class GameKind:
     """The save's ``"game"`` name (:attr:`mcdesk.core.referee.Referee.GAME`)."""
     name: str = ""
     """"Marvel Champions"."""
+    family = ""
+    """The New Game button that offers this game, when it is a mode of another ("": its own button)."""
     manual_edits = False
     """The free table's changes by hand exist for this game."""
     private_hands = False
     """Players keep their hands secret from each other (one computer: only the seat deciding sees its own)."""
+    hands_optional = False
+    """Hands are kept secret only while the hot seat setting says so (Civil War competitive mode: "Hide the
+    other team's hands"); otherwise every hand is open."""
+    cover_table = False
+    """When the decision passes to another person (team) at this computer, a cover hides the whole table until
+    they click (not only their hand and choices)."""
 
     # -- the engine --------------------------------------------------------------------------------------
     def game_class(self) -> Any:
@@ -123,6 +133,15 @@ class GameKind:
     def faces(self) -> tuple[Describe | None, Mapping[str, BackSpec] | None]:
         """How the table draws this game's cards (None: Marvel Champions' own faces)."""
         return None, None
+
+    def team_of(self, game: Any, seat: int) -> int:
+        """The team of a seat: players of one team share the computer and see each other's hands (each player
+        is a team of their own, unless the game has teams)."""
+        return seat
+
+    def team_name(self, game: Any, seat: int) -> str:
+        """Who is asked to take the computer when the decision passes to ``seat`` ("" : the player's name)."""
+        return ""
 
     # -- the autopilot ---------------------------------------------------------------------------------
     def autopilot_available(self) -> bool:
@@ -234,6 +253,121 @@ class ChampionsKind(GameKind):
             pass
         try:
             out["villain"] = game.db.scenarios[game.setup.scenario].name
+        except Exception:
+            pass
+        return out
+
+
+class CompetitiveKind(ChampionsKind):
+    """Marvel Champions, Civil War competitive mode: a :class:`CompetitiveGame` with two game areas, each a
+    Marvel Champions game of its own; seats are numbered across the table (the registration players, then the
+    resistance players)."""
+
+    key = COMPETITIVE
+    name = "Marvel Champions: Civil War competitive"
+    family = CHAMPIONS
+    manual_edits = False
+    private_hands = True
+    hands_optional = True
+    cover_table = True
+
+    def game_class(self) -> Any:
+        from mcdesk.games.champions.competitive.game import CompetitiveGame
+
+        return CompetitiveGame
+
+    def players(self, setup: Any) -> int:
+        return len(setup.registration.players) + len(setup.resistance.players)
+
+    def new(self, setup: Any, seed: int, db: Any = None) -> Any:
+        return self.game_class()(setup, int(seed))
+
+    def replay(self, setup: Any, seed: int, answers: Sequence[str], db: Any = None) -> Any:
+        return self.game_class().replay(setup, int(seed), list(answers))
+
+    def from_save(self, data: Mapping[str, Any], tail: Sequence[str], db: Any = None) -> Any:
+        return self.game_class().from_save(dict(data), tail=list(tail))
+
+    def default_setup(self) -> Any:
+        """1v1: Spider-Man for the registration (Iron Man's preconstructed scenario) against Tigra for the
+        resistance (Captain America's)."""
+        from mcdesk.games.champions.cards import civil_war as cw
+        from mcdesk.games.champions.cards.decks import BUILTIN_DECKS
+        from mcdesk.games.champions.competitive.setup import CompetitiveSetup, TeamSetup
+        from mcdesk.games.champions.engine.game import PlayerSetup
+
+        def team(side: str, deck: str, leader: str) -> Any:
+            d = BUILTIN_DECKS[deck]
+            player = PlayerSetup(d.identity, d.codes(), d.name.split(" (")[0])
+            return TeamSetup(side, (player,), f"cw_{leader}", cw.LEADERS[leader].preconstructed[2])
+
+        return CompetitiveSetup(team("registration", "spider-man-justice", "iron_man"),
+                                team("resistance", "tigra-aggression", "captain_america"))
+
+    def table_view(self, game: Any) -> TableView:
+        from mcdesk.games.champions.competitive_view import table_view
+
+        return table_view(game)
+
+    def _heroes(self, game: Any, area: int) -> list[str]:
+        g = game.areas[area]
+        return [g.db.card(p.identity).name for p in g.setup.players]
+
+    def title(self, game: Any) -> str:
+        return (f"{' & '.join(self._heroes(game, 0))} (registration) vs "
+                f"{' & '.join(self._heroes(game, 1))} (resistance)")
+
+    def log_events(self, game: Any) -> list[GameEvent]:
+        events = getattr(game, "log_events", None)
+        return list(events) if events is not None else GameKind.log_events(self, game)
+
+    def _area_game(self, game: Any, card_id: int) -> Any:
+        for g in game.areas:
+            if card_id in g.state.cards:
+                return g
+        return None
+
+    def card_title(self, game: Any, card_id: int) -> str:
+        g = self._area_game(game, card_id)
+        return f"card {card_id}" if g is None else str(g.card_title(card_id))
+
+    def source_card(self, game: Any, table: TableView, card_id: int) -> tuple[str, bool] | None:
+        g = self._area_game(game, card_id)
+        c = None if g is None else g.state.cards.get(card_id)
+        return None if c is None else (c.code, c.face_down)
+
+    def why_not_play(self, game: Any, card_id: int) -> str | None:
+        return None
+
+    def outcome(self, game: Any) -> Outcome | None:
+        from mcdesk.games.champions.competitive_view import result_headline
+
+        result = game.state.result
+        if result is None:
+            return None
+        return Outcome(result_headline(result), result in ("registration", "resistance"))
+
+    def team_of(self, game: Any, seat: int) -> int:
+        return int(game.area_of_seat(seat)[0])
+
+    def team_name(self, game: Any, seat: int) -> str:
+        from mcdesk.games.champions.competitive_view import TEAMS
+
+        return f"the {TEAMS[self.team_of(game, seat)]} team"
+
+    def suggest(self, game: Any) -> tuple[str, str]:
+        from mcdesk.games.champions.competitive_pilot import suggest
+
+        key, why = suggest(game)
+        return str(key), str(why)
+
+    def summary(self, game: Any) -> dict[str, Any]:
+        out = GameKind.summary(self, game)
+        try:
+            out["heroes"] = self._heroes(game, 0) + self._heroes(game, 1)
+            from mcdesk.games.champions.competitive_view import leader_name
+
+            out["villain"] = f"{leader_name(game.areas[1])} vs {leader_name(game.areas[0])}"
         except Exception:
             pass
         return out
@@ -376,8 +510,14 @@ class LegendaryKind(GameKind):
         return turn if isinstance(turn, int) else 0
 
 
-KINDS: dict[str, GameKind] = {k.key: k for k in (ChampionsKind(), VsKind(), LegendaryKind())}
+KINDS: dict[str, GameKind] = {k.key: k for k in (ChampionsKind(), VsKind(), LegendaryKind(), CompetitiveKind())}
 """Every game the window plays, by its save name, in the order New Game offers them."""
+
+
+def new_game_choice(key: str) -> str:
+    """The New Game button of a game (a mode of another game is chosen on that game's page)."""
+    kind = KINDS.get(key)
+    return kind.family or kind.key if kind is not None else key
 
 
 def kind_named(name: object) -> GameKind | None:
@@ -393,6 +533,8 @@ def kind_of(game_or_setup: Any) -> GameKind:
     if isinstance(name, str) and name in KINDS:
         return KINDS[name]
     module = type(game_or_setup).__module__
+    if module.startswith("mcdesk.games.champions.competitive."):
+        return KINDS[COMPETITIVE]
     for key in (VS, LEGENDARY):
         if module.startswith(f"mcdesk.games.{key}."):
             return KINDS[key]

@@ -44,7 +44,8 @@ from . import recent_games
 from .engine_bridge import EngineView, Reply, autopilot_available, summary_line
 from .engine_client import DEAD, EngineClient
 from .free_table import drop_edit, free_actions, token_edit
-from .game_kinds import CHAMPIONS, kind_of
+from .game_kinds import CHAMPIONS, kind_of, new_game_choice
+from .hot_seat import HotSeat
 from .log_panel import LogPanel
 from .pacing import PaceController, initial_pace
 from .prompt_panel import REVEAL_PREFIX, PromptPanel, cards_of, suggestion_reason
@@ -161,6 +162,9 @@ class MainWindow(QMainWindow):
         self.prompt = PromptPanel(self.faces)
         self.log_panel = LogPanel()
         self._build_ui()
+        self.hot_seat = HotSeat(self)
+        self.settings_menu.addSeparator()
+        self.settings_menu.addAction(self.hot_seat.action)
         self._busy_timer = QTimer(self)
         self._busy_timer.setSingleShot(True)
         self._busy_timer.setInterval(250)
@@ -175,6 +179,8 @@ class MainWindow(QMainWindow):
         self.engine.start()
         if self.pacer.player.timings.draws:
             self.pacer.tell_engine()
+        if not self.settings.hot_seat:
+            self.hot_seat.tell_engine()
         self.start_screen: StartScreen | None = None
         if open_path is not None:
             self.spawn(self.open_file(open_path))
@@ -619,6 +625,8 @@ class MainWindow(QMainWindow):
             reply = await self._request("new", (self.setup, self.seed, self.seats), quiet=True)
         if self.pacer.player.timings.draws:
             self.pacer.tell_engine()
+        if not self.settings.hot_seat:
+            self.hot_seat.tell_engine()
         if reply.ok:
             self.prompt.hide_failure()
             self.statusBar().showMessage("The engine was restarted from the autosave.", 8000)
@@ -646,6 +654,7 @@ class MainWindow(QMainWindow):
             self.start_screen.hide()
         self._maybe_game_over(view, first)
         self.prompt.show_view(view)
+        self.hot_seat.show_view(view)
         self.log_panel.show_entries(view.log, view.log_reset)
         self._refresh_highlights()
         self.undo_action.setEnabled(view.can_undo)
@@ -720,7 +729,7 @@ class MainWindow(QMainWindow):
 
     def _update_hand_menu(self, view: EngineView) -> None:
         players = view.table.players
-        if view.kind.private_hands:  # only the deciding person's hand shows (see private_hands.py)
+        if view.private_hands:  # only the deciding person's hand shows (see private_hands.py)
             self.hand_menu.setEnabled(False)
             self.scene.set_hand_player(None)
             return
@@ -1068,7 +1077,7 @@ class MainWindow(QMainWindow):
         from .game_choice import setup_dialog
 
         current = self.view.setup if self.view else self.setup
-        same = kind_of(current).key == game
+        same = new_game_choice(kind_of(current).key) == new_game_choice(game)
         dialog = setup_dialog(game, self.db, current if same else None, self.seats if same else None, self)
         self.new_game_dialog = dialog
         if dialog.exec() == QDialog.DialogCode.Accepted:

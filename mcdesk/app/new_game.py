@@ -1,11 +1,13 @@
 """The New Game dialog: 1-4 players each with an identity, a deck and who plays the seat (a person or the
 autopilot), the scenario and its modular sets, the modes (expert, heroic, skirmish), the first player and the
-seed."""
+seed. Its mode choice also offers Civil War competitive play (:mod:`.new_game_competitive`): two teams, 1v1 or
+2v2, each with the scenario it builds for its own leader."""
 
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -28,12 +30,14 @@ from PySide6.QtWidgets import (
 from ..games.champions.cards.decks import BUILTIN_DECKS
 from ..games.champions.engine.database import CardDatabase
 from ..games.champions.engine.game import GameSetup, PlayerSetup
+from .new_game_competitive import CompetitiveBox
 from .new_game_scenario import ScenarioBox, modular_sets, set_title
 from .seats import AUTOPILOT, HUMAN, Seats, normalize_seats
 
 __all__ = ["DeckChoice", "NewGameDialog", "available_decks", "modular_sets", "set_title"]
 
 SEED_MAX = 2**31 - 1
+COOPERATIVE, COMPETITIVE = "cooperative", "competitive"
 
 
 @dataclass(frozen=True)
@@ -61,6 +65,16 @@ def available_decks(db: CardDatabase) -> tuple[list[DeckChoice], list[str]]:
         else:
             problems.append(f"{d.path}: its identity {d.identity} is not in the card database")
     return out, problems
+
+
+def competitive_available() -> bool:
+    """Whether this mcdesk has the Civil War competitive engine."""
+    import importlib.util
+
+    try:
+        return importlib.util.find_spec("mcdesk.games.champions.competitive.game") is not None
+    except ImportError:
+        return False
 
 
 class _PlayerRow:
@@ -125,7 +139,7 @@ class _PlayerRow:
 
 
 class NewGameDialog(QDialog):
-    def __init__(self, db: CardDatabase, current: GameSetup | None = None, seed: int | None = None,
+    def __init__(self, db: CardDatabase, current: Any = None, seed: int | None = None,
                  parent: QWidget | None = None, *, seats: Seats | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("New Game")
@@ -134,7 +148,22 @@ class NewGameDialog(QDialog):
         decks, problems = available_decks(db)
 
         lay = QVBoxLayout(self)
+        mode_row = QHBoxLayout()
+        mode_row.addWidget(QLabel("Mode:"))
+        self.mode = QComboBox()
+        self.mode.setObjectName("play-mode")
+        self.mode.addItem("Cooperative", COOPERATIVE)
+        if competitive_available():
+            self.mode.addItem("Competitive (Civil War)", COMPETITIVE)
+        self.mode.setToolTip("Cooperative: the heroes together against a villain. Competitive (Civil War): a "
+                             "registration team against a resistance team, each fighting the other's leader.")
+        mode_row.addWidget(self.mode)
+        mode_row.addStretch(1)
+        lay.addLayout(mode_row)
+        self.competitive = CompetitiveBox(db, decks)
+        lay.addWidget(self.competitive)
         heroes = QGroupBox("Heroes")
+        self.heroes_box = heroes
         hl = QVBoxLayout(heroes)
         top = QHBoxLayout()
         top.addWidget(QLabel("Players:"))
@@ -162,8 +191,8 @@ class NewGameDialog(QDialog):
         self.modulars = self.scenario_box.modulars
         lay.addWidget(self.scenario_box)
 
-        modes = QGroupBox("Mode")
-        mf = QFormLayout(modes)
+        modes = QGroupBox("Options")
+        self.modes_form = mf = QFormLayout(modes)
         self.expert = QCheckBox("Expert (the expert set and the villain's harder stages)")
         mf.addRow(self.expert)
         self.heroic = QSpinBox()
@@ -196,11 +225,35 @@ class NewGameDialog(QDialog):
         lay.addWidget(buttons)
 
         self.player_count.valueChanged.connect(self._players_changed)
-        if current is not None:
+        self.mode.currentIndexChanged.connect(self._mode_changed)
+        if current is not None and hasattr(current, "registration") and self.mode.count() > 1:  # competitive
+            self.mode.setCurrentIndex(self.mode.findData(COMPETITIVE))
+            self.competitive.load(current, seats)
+            self.expert.setChecked(bool(current.expert))
+        elif current is not None:
             self._load(current)
-        for row, seat in zip(self.rows, seats or (), strict=False):
-            row.set_seat(seat)
+            for row, seat in zip(self.rows, seats or (), strict=False):
+                row.set_seat(seat)
         self._players_changed()
+        self._mode_changed()
+
+    def current_mode(self) -> str:
+        return str(self.mode.currentData() or COOPERATIVE)
+
+    def _mode_changed(self) -> None:
+        """Competitive play: the two teams instead of the heroes and the scenario; of the options, expert and
+        the seed only."""
+        competitive = self.current_mode() == COMPETITIVE
+        self.competitive.setVisible(competitive)
+        self.heroes_box.setVisible(not competitive)
+        self.scenario_box.setVisible(not competitive)
+        for w in (self.heroic, self.skirmish, self.first_player):
+            w.setVisible(not competitive)
+            label = self.modes_form.labelForField(w)
+            if label is not None:
+                label.setVisible(not competitive)
+        self.setMinimumWidth(1000 if competitive else 640)
+        self.adjustSize()
 
     # -- filling ---------------------------------------------------------------------------------------
     def _load(self, s: GameSetup) -> None:
@@ -230,11 +283,18 @@ class NewGameDialog(QDialog):
         return self.scenario_box.chosen_modulars()
 
     def _start(self) -> None:
-        """Start, unless the scenario breaks a rule (the box says which, in place)."""
-        if self.scenario_box.problem() is None:
+        """Start, unless the scenario (a team) breaks a rule (the box says which, in place)."""
+        if self.current_mode() == COMPETITIVE:
+            if self.competitive.show_problem() is None:
+                self.accept()
+        elif self.scenario_box.problem() is None:
             self.accept()
 
-    def result_setup(self) -> tuple[GameSetup, int]:
+    def result_setup(self) -> tuple[Any, int]:
+        """(setup, seed): a :class:`GameSetup`, or in competitive mode a ``CompetitiveSetup``."""
+        if self.current_mode() == COMPETITIVE:
+            setup, _ = self.competitive.result(self.expert.isChecked())
+            return setup, self.seed.value()
         players = []
         for row in self.rows[:self.player_count.value()]:
             p = row.setup()
@@ -251,5 +311,8 @@ class NewGameDialog(QDialog):
 
     def result_seats(self) -> Seats:
         """"human" or "autopilot" for each player of :meth:`result_setup`."""
+        if self.current_mode() == COMPETITIVE:
+            seats = self.competitive.seats()
+            return normalize_seats(seats, len(seats))
         n = self.player_count.value()
         return normalize_seats([row.seat() for row in self.rows[:n]], n)

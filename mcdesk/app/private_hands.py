@@ -10,16 +10,19 @@ deciding; see :meth:`mcdesk.app.engine_bridge.EngineBridge._hand_seat`). No Qt.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Collection
 
 from mcdesk.table.view_model import HAND, TableView, ZoneView
 
 
-def hide_hands(view: TableView, shown: int | None) -> TableView:
-    """``view`` with every hand but player ``shown``'s face down (None: every hand face down)."""
+def hide_hands(view: TableView, shown: int | None, team: Collection[int] = ()) -> TableView:
+    """``view`` with every hand but player ``shown``'s (and those of ``team``, the players who share the
+    computer with them: Civil War competitive mode's teammates) face down (None: every hand face down)."""
     hidden: set[int] = set()
     zones: list[ZoneView] = []
+    keep = set(team) | ({shown} if shown is not None else set())
     for z in view.zones:
-        if z.kind == HAND and z.player is not None and z.player != shown:
+        if z.kind == HAND and z.player is not None and z.player not in keep:
             hidden.update(z.cards)
             zones.append(dataclasses.replace(z, cards=(), back=z.back or "player"))
         else:

@@ -411,12 +411,19 @@ class PromptPanel(QWidget):
         seat's hand or options shows until that person asks (so the last one does not see it)."""
         seat = view.handover if view.handover is not None else 0
         name = view.table.players[seat].name if 0 <= seat < len(view.table.players) else f"Player {seat + 1}"
-        self.prompt_label.setText(f"{name} decides next. Pass the computer to {name}: their hand and choices "
-                                  "stay hidden until they ask for them.")
+        if view.handover_to:  # a team (Civil War competitive mode) takes the computer
+            team = view.handover_to
+            self.prompt_label.setText(f"{team[0].upper()}{team[1:]} decides next. Pass the computer to {team}: "
+                                      "their hands and choices stay hidden until they ask for them.")
+            label = f"Show {team}'s hands"
+        else:
+            self.prompt_label.setText(f"{name} decides next. Pass the computer to {name}: their hand and choices "
+                                      "stay hidden until they ask for them.")
+            label = f"Show {name}'s hand"
         self._show_body(self.source_row, False)
         self.pay_box.hide()
         self._show_body(self.hint_label, False)
-        self._primary = Option(f"{REVEAL_PREFIX}{seat}", f"Show {name}'s hand")
+        self._primary = Option(f"{REVEAL_PREFIX}{seat}", label)
         self.primary_button.setText(f"{self._primary.label}  ⏎")
         self.primary_button.setToolTip(f"{self._primary.label} (Space or Enter)")
         self.primary_button.setProperty("optionKey", self._primary.key)
@@ -499,7 +506,7 @@ class PromptPanel(QWidget):
 
     def _show_options(self, view: EngineView, d: Decision) -> None:
         options = list(d.options)
-        if view.kind.private_hands and view.autopilot_turn:
+        if view.private_hands and view.autopilot_turn:
             return  # its options would name the cards in its secret hand
         if d.kind is DecisionKind.NUMBER and len(options) > 8 and all(
                 o.action is not None and o.action.amount is not None for o in options):

@@ -32,6 +32,9 @@ class AppSettings:
     """The pause before each of the autopilot's answers at the table, so that a person can follow them."""
     pace: str = "normal"
     """How fast the table draws what happened: instant, fast, normal or step (see mcdesk.table.pacing)."""
+    hot_seat: bool = True
+    """Civil War competitive mode at one computer: hide the other team's hands and cover the table when the
+    decision passes to the other team (off: open play)."""
 
     @staticmethod
     def path() -> Path:
@@ -68,6 +71,7 @@ class _SettingsModel(BaseModel):
     animations: StrictBool = True
     autopilot_delay_ms: StrictInt = Field(default=700, ge=0, le=60_000)
     pace: Literal["instant", "fast", "normal", "step"] = "normal"
+    hot_seat: StrictBool = True
 
 
 def autosave_path() -> Path:

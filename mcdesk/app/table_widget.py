@@ -103,6 +103,8 @@ class GameTableView(TableViewWidget):
     def __init__(self, scene: GameScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
         self._press: tuple[QPoint, int] | None = None
+        self.overlays: list[QWidget] = []
+        """Widgets laid over the whole table, kept at its size."""
         self._reshape = QTimer(self)
         self._reshape.setSingleShot(True)
         self._reshape.setInterval(80)
@@ -125,6 +127,8 @@ class GameTableView(TableViewWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._reshape.start()
+        for w in self.overlays:  # e.g. the hot seat's cover (mcdesk.app.hot_seat)
+            w.setGeometry(self.rect())
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

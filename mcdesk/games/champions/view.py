@@ -20,6 +20,7 @@ along the bottom. Piles (decks, discard piles, the victory display) give a ``cou
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
@@ -84,8 +85,14 @@ def zone_kind(name: str) -> str:
     return PILE if name in PILES else HAND if name == "hand" else ROW
 
 
-def table_view(game: Game) -> TableView:
-    """What the table shows of ``game`` now."""
+def table_view(game: Game, *, prefix: str = "", seats: Sequence[int] | None = None) -> TableView:
+    """What the table shows of ``game`` now.
+
+    For one game area of a two-sided table (Civil War competitive mode, see
+    :mod:`mcdesk.games.champions.competitive_view`): ``prefix`` goes before the shared zones' keys ("a1:" ->
+    "a1:villain") and ``seats`` gives each of the game's players its seat at the table (player n is
+    ``seats[n]`` in the zone keys, the players, owners, controllers and the first, active and deciding
+    player)."""
     from .engine import state as st
     from .engine.schemes import target_threat
     from .engine.values import max_hit_points
@@ -94,28 +101,42 @@ def table_view(game: Game) -> TableView:
     cards: dict[int, CardView] = {}
     zone_cards: dict[str, list[int]] = {}
 
+    def seat(player: int | None) -> int | None:
+        if player is None or seats is None or not 0 <= player < len(seats):
+            return player
+        return seats[player]
+
+    def mine(player: int) -> int:
+        out = seat(player)
+        assert out is not None
+        return out
+
+    def shared(name: str) -> str:
+        return prefix + name
+
     def category(cid: int) -> str:
         """The table zone of a card that is not an attachment."""
         c = s.cards[cid]
         zname, player = c.zone
         t = game.facts(cid).type_code
         if zname == st.VILLAIN:
-            return "villain"
+            return shared("villain")
         if zname == st.MAIN_SCHEME:
-            return "main_scheme"
+            return shared("main_scheme")
         if zname == st.VILLAIN_AREA:
-            return "side_schemes" if t == "side_scheme" else "environments"
+            return shared("side_schemes" if t == "side_scheme" else "environments")
         if zname == st.BOOST:
-            return "boost"
+            return shared("boost")
         if zname == st.ENCOUNTER_DISCARD:
-            return "encounter_discard"
+            return shared("encounter_discard")
         if zname == st.VICTORY:
-            return "victory"
+            return shared("victory")
         if zname == st.REMOVED:
-            return "removed"
+            return shared("removed")
         if zname == st.SET_ASIDE:
-            return "set_aside"
+            return shared("set_aside")
         assert player is not None
+        player = mine(player)
         if zname == st.HAND:
             return player_zone(player, "hand")
         if zname == st.DISCARD:
@@ -182,10 +203,10 @@ def table_view(game: Game) -> TableView:
         if f.type_code in IDENTITY_TYPES:
             form = f.type_code
         return CardView(
-            id=cid, code=c.code, name=game.card_title(cid), type_code=f.type_code, zone=zone, owner=c.owner,
-            controller=c.controller, exhausted=c.exhausted, face_down=c.face_down, damage=c.damage,
+            id=cid, code=c.code, name=game.card_title(cid), type_code=f.type_code, zone=zone, owner=seat(c.owner),
+            controller=seat(c.controller), exhausted=c.exhausted, face_down=c.face_down, damage=c.damage,
             threat=c.threat, counters=c.counters, acceleration=c.acceleration, statuses=tuple(statuses),
-            attached_to=c.attached_to if is_attachment(cid) else None, engaged_with=c.engaged_with, hp=hp,
+            attached_to=c.attached_to if is_attachment(cid) else None, engaged_with=seat(c.engaged_with), hp=hp,
             max_hp=max_hp, threat_target=target, stage=f.stage, form=form, stats=stats,
             back="player" if c.owner is not None else "encounter",
             landscape=f.type_code in SCHEME_TYPES and not c.face_down,
@@ -213,38 +234,40 @@ def table_view(game: Game) -> TableView:
 
     def zone(key: str, player: int | None, count: int | None = None, listed: bool = True) -> ZoneView:
         _, name = split_zone(key)
+        name = name.removeprefix(prefix) if prefix else name
         ids = tuple(zone_cards.get(key, ())) if listed else ()
         return ZoneView(key, ZONE_LABELS[name], zone_kind(name), player, ids, len(ids) if count is None else count,
                         BACKS.get(name))
 
     zones: list[ZoneView] = []
-    for key in VILLAIN_ZONES:
-        if key == "encounter_deck":
-            zones.append(zone(key, None, len(s.zone(st.ENCOUNTER_DECK)), listed=False))
+    for name in VILLAIN_ZONES:
+        if name == "encounter_deck":
+            zones.append(zone(shared(name), None, len(s.zone(st.ENCOUNTER_DECK)), listed=False))
         else:
-            zones.append(zone(key, None))
+            zones.append(zone(shared(name), None))
     players: list[PlayerView] = []
     for p in s.players:
-        n = p.index
+        local = p.index
+        n = mine(local)
         for name in PLAYER_ZONES:
             key = player_zone(n, name)
             if name == "deck":
-                zones.append(zone(key, n, len(s.zone(st.DECK, n)), listed=False))
+                zones.append(zone(key, n, len(s.zone(st.DECK, local)), listed=False))
             else:
                 zones.append(zone(key, n))
         ident = p.identity
-        setup_name = game.setup.players[n].name if n < len(game.setup.players) else ""
+        setup_name = game.setup.players[local].name if local < len(game.setup.players) else ""
         players.append(PlayerView(
             index=n, name=setup_name or f"Player {n + 1}", identity=ident, identity_name=game.card_title(ident),
-            form=game.form(n), hp=game.hit_points(ident), max_hp=max_hit_points(game, ident),
-            hand=len(s.zone(st.HAND, n)), deck=len(s.zone(st.DECK, n)), discard=len(s.zone(st.DISCARD, n)),
-            eliminated=p.eliminated,
+            form=game.form(local), hp=game.hit_points(ident), max_hp=max_hit_points(game, ident),
+            hand=len(s.zone(st.HAND, local)), deck=len(s.zone(st.DECK, local)),
+            discard=len(s.zone(st.DISCARD, local)), eliminated=p.eliminated,
         ))
     pending = game.pending
     return TableView(
         cards=MappingProxyType(cards), zones=tuple(zones), players=tuple(players), arrangement=ARRANGEMENT,
-        first_player=s.first_player, active_player=s.active_player,
-        deciding_player=pending.player if pending is not None else None,
+        first_player=mine(s.first_player), active_player=seat(s.active_player),
+        deciding_player=seat(pending.player) if pending is not None else None,
         round=s.round, phase=s.phase, result=s.result, result_reason=s.result_reason,
         villain_stages_left=len(s.zone(st.VILLAIN_DECK)), main_scheme_stages_left=len(s.zone(st.MAIN_SCHEME_DECK)),
     )

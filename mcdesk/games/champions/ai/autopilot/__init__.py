@@ -36,7 +36,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from mcdesk.core.decisions import DecisionKind
+from mcdesk.core.decisions import Decision, DecisionKind
 
 from .choices import Choices
 from .common import Scored
@@ -67,8 +67,10 @@ class Autopilot:
     def explain(self, game: Game) -> str:
         return self.suggest(game)[1]
 
-    def suggest(self, game: Game) -> tuple[str, str]:
-        d = game.pending
+    def suggest(self, game: Game, decision: Decision | None = None) -> tuple[str, str]:
+        """The best answer to ``decision`` (default: the game's pending decision) and its one-line reason.
+        Civil War competitive mode passes a game area's decision with its player numbered in that area."""
+        d = decision if decision is not None else game.pending
         if d is None:
             raise ValueError("the game has no pending decision to answer")
         if not d.options:
