@@ -27,6 +27,11 @@ def first(d: Decision) -> str:
     return d.options[0].key
 
 
+def passing(d: Decision) -> str:
+    """Pass every optional ability (players' interrupts stay out of the way); else the first option."""
+    return "pass" if d.option("pass") else d.options[0].key
+
+
 def drive(proc: Generator[Any, Any, Any], choose: Chooser = first) -> tuple[Any, list[Decision]]:
     """Run a procedure to its end, each decision answered by ``choose``; (its result, the decisions asked)."""
     asked: list[Decision] = []

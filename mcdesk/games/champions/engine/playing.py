@@ -49,14 +49,21 @@ def unique_conflict(g: Game, card_id: int) -> bool:
     mine = unique_titles(g, card_id)
     if not mine:
         return False
+    # Civil War rulebook, "Unique Rule and Other Abilities" (and its FAQ): in competitive play unique enemy cards
+    # have no impact on unique friendly cards (a leader or minion may share a title with a character you control).
+    enemy = g.rival is not None and _enemy_card(g, card_id)
     for other_id, theirs in _unique_in_play(g):  # only cards in play can conflict
-        if other_id == card_id:
+        if other_id == card_id or (g.rival is not None and _enemy_card(g, other_id) != enemy):
             continue
         for name, alias in mine:
             for oname, oalias in theirs:
                 if name == oname and (alias == oalias or not alias or not oalias):
                     return True
     return False
+
+
+def _enemy_card(g: Game, card_id: int) -> bool:
+    return g.db.card(g.state.cards[card_id].code).faction_code in ("encounter", "campaign")
 
 
 def _unique_in_play(g: Game) -> list[tuple[int, set[tuple[str, str]]]]:

@@ -343,7 +343,7 @@ def deal_found(ctx: Ctx, player: int, fits: Callable[[Game, int], bool], what: s
     g = ctx.game
     found = yield from search_encounter(Ctx(g, ctx.source, player, ctx.event), fits, what, enemy_team=True)
     if found is not None:
-        g.state.move(found, (FACEDOWN_ENCOUNTER, player))
+        g.state.move(found, (FACEDOWN_ENCOUNTER, player), top=False)  # revealed in the order dealt
         g.state.cards[found].face_down = True
         g.log(f"Player {player + 1} is dealt a facedown encounter card.")
     shuffle(g, ENCOUNTER_DECK)

@@ -62,7 +62,7 @@ def deal_facedown(g: Game, card: int, player: int) -> None:
     """Deal ``card`` to ``player`` as a facedown encounter card."""
     from ...engine.state import FACEDOWN_ENCOUNTER
 
-    g.state.move(card, (FACEDOWN_ENCOUNTER, player))
+    g.state.move(card, (FACEDOWN_ENCOUNTER, player), top=False)  # revealed in the order dealt
     g.state.cards[card].face_down = True
     g.log(f"Player {player + 1} is dealt a facedown encounter card.")
 
