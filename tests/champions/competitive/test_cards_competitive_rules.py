@@ -4,13 +4,12 @@ Rules" and the competitive FAQ)."""
 from __future__ import annotations
 
 from mcdesk.games.champions.cards.vocabulary.enemy_team import HINDER_IF_TEAM
+from mcdesk.games.champions.competitive.game import CompetitiveGame
+from mcdesk.games.champions.competitive.setup import CompetitiveSetup
 from mcdesk.games.champions.engine.abilities import Ctx
 from mcdesk.games.champions.engine.combat import deal_damage
 from mcdesk.games.champions.engine.playing import unique_conflict
 from mcdesk.games.champions.engine.state import FACEDOWN_ENCOUNTER, PLAY, VILLAIN_AREA
-
-from mcdesk.games.champions.competitive.game import CompetitiveGame
-from mcdesk.games.champions.competitive.setup import CompetitiveSetup
 
 from .cards_util import attach, card_of, drive, game, passing, reveal_card, set_form
 from .conftest import started, team
