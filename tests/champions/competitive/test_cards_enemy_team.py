@@ -91,8 +91,8 @@ def test_choosing_sides_defeated_deals_the_enemy_teams_choice_and_flips_to_now_i
 
 
 def test_now_its_personal_each_player_earns_two_of_your_leaders_cards_for_good() -> None:
-    """Now It's Personal's Action: each player on your team chooses 2 of your leader's set-aside player cards and
-    adds them to their hand; they are part of that player's deck for the rest of the game (discarded, they go to
+    """Now It's Personal's Action: every player of your team picks 2 of the set-aside cards of your leader and puts
+    them in hand; they are part of that player's deck for the rest of the game (discarded, they go to
     that player's discard pile). Your leader's cards are your own area's (Iron Man's for the registration team)."""
     g = game(players=2)
     reg, _ = g.areas

@@ -192,3 +192,21 @@ def test_bullseye_the_enemy_team_discards_an_attachment_from_your_leader() -> No
     up = res.state.new_card("56131", 0, (PLAY, 0)).id  # any upgrade card in play under player 1's control
     reveal_card(res, "56088")
     assert not res.is_in_play(up)
+
+
+def test_alpha_flight_recruit_answers_counters_her_own_cards_place() -> None:
+    """Alpha Flight Recruit (56135) answers any energy counters placed on your Captain Marvel leader's Energy Channel,
+    also those her own encounter cards place in her game area (Energy Absorption, 56103)."""
+    g = game(reg="captain_marvel")
+    reg, res = g.areas  # Captain Marvel is area 1's villain; the registration team plays area 0
+    _quiet(g)
+    ally = reg.state.new_card("01020", 0, (PLAY, 0)).id
+    reg.state.cards[ally].damage = 1
+    recruit = reg.state.new_card("56135", 0, (PLAY, 0)).id
+    reg.state.cards[recruit].attached_to = ally
+
+    def use(d: Decision) -> str:
+        return next((o.key for o in d.options if o.key != "pass"), d.options[0].key)
+
+    reveal_card(res, "56103", choose=use)
+    assert reg.state.cards[ally].damage == 0

@@ -133,10 +133,13 @@ def reveal(g: Game, card_id: int, player: int) -> Gen[None]:
                 discard_card(g, card_id)
 
         yield from occur(g, e, resolve)
-        if e.cancelled and g.state.cards[card_id].zone[0] not in (ENCOUNTER_DISCARD,) and not g.is_in_play(card_id):
+        here = g.state.cards.get(card_id)  # None: it went to the other game area (competitive play)
+        if (here is not None and e.cancelled and here.zone[0] not in (ENCOUNTER_DISCARD,)
+                and not g.is_in_play(card_id)):
             discard_card(g, card_id)
-        gained = g.state.cards[card_id].surge or bool(e.data.get("surge"))
-        g.state.cards[card_id].surge = False
+        gained = (here is not None and here.surge) or bool(e.data.get("surge"))
+        if here is not None:
+            here.surge = False
     finally:
         g.stack.remove(w)
         if g.peril == player:
@@ -266,6 +269,11 @@ def _reveal_attachment(g: Game, card_id: int, player: int, e: Event) -> Gen[None
     hosts = script.attach_to(Ctx(g, card_id, None, e)) if script.attach_to else [v for v in g.villains()]
     if not hosts:
         discard_card(g, card_id)
+        return
+    from .rivalry import all_across, attach_across
+
+    if all_across(g, hosts):  # "attach to your leader" (competitive play): the leader of the other game area
+        yield from attach_across(g, card_id, hosts[0])
         return
     host = yield from g.choose_card(player, f"Attach {g.card_title(card_id)} to", hosts, source=card_id,
                                  purpose="attach")

@@ -469,21 +469,35 @@ class Game(Referee[GameState, "GameSetup"]):
     def card(self, card_id: int) -> CardInstance:
         return self.state.cards[card_id]
 
+    def _elsewhere(self, card_id: int) -> Game:
+        """The other game area holding ``card_id``, a card this one does not hold (competitive play: an event may
+        name a card that crossed over while it resolved); KeyError when there is none."""
+        r = self.rival
+        if r is None or card_id not in r.state.cards:
+            raise KeyError(card_id)
+        return r
+
     def facts(self, card_id: int) -> CardFacts:
-        c = self.state.cards[card_id]
+        c = self.state.cards.get(card_id)
+        if c is None:
+            return self._elsewhere(card_id).facts(card_id)
         if c.face_down and c.zone[0] == PLAY:  # in play facedown as a minion (e.g. an Ultron Drone)
             return facedown_minion_facts(self.state.flags.get(f"{FACEDOWN_MINION}:{card_id}", ""))
         f = self.db.facts.get(c.code)  # the common case without a call; db.card names an unknown code
         return f if f is not None else self.db.card(c.code)
 
     def script(self, card_id: int) -> CardScript:
-        c = self.state.cards[card_id]
+        c = self.state.cards.get(card_id)
+        if c is None:
+            return self._elsewhere(card_id).script(card_id)
         if c.face_down and c.zone[0] == PLAY:  # a facedown card has no abilities of its own
             return _NO_SCRIPT
         return self.db.script(c.code)
 
     def card_title(self, card_id: int) -> str:
-        c = self.state.cards[card_id]
+        c = self.state.cards.get(card_id)
+        if c is None:
+            return self._elsewhere(card_id).card_title(card_id)
         if c.face_down:
             return self.facts(card_id).name if c.zone[0] == PLAY else "a facedown card"
         f = self.db.card(c.code)
@@ -539,7 +553,11 @@ class Game(Referee[GameState, "GameSetup"]):
             self.emit(EventKind.READIED, card=card_id, player=c.controller)
 
     def is_in_play(self, card_id: int) -> bool:
-        return self.state.cards[card_id].zone[0] in IN_PLAY_ZONES
+        c = self.state.cards.get(card_id)
+        if c is None:  # competitive play: a card that went back to the other game area is not in play here
+            self._elsewhere(card_id)
+            return False
+        return c.zone[0] in IN_PLAY_ZONES
 
     def player_count(self) -> int:
         """The number of players who started the scenario (per player icons use it)."""

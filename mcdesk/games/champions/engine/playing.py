@@ -253,6 +253,11 @@ def enter_play(g: Game, card_id: int, player: int, ctx: Ctx | None = None) -> Ge
     ctx = ctx or Ctx(g, card_id, player)
     host: int | None = None
     targets = attach_targets(g, card_id, player)
+    from .rivalry import all_across, attach_across
+
+    if targets is not None and all_across(g, targets):  # "attach to your leader" (competitive play)
+        yield from attach_across(g, card_id, targets[0])
+        return
     if targets is not None:
         host = yield from g.choose_card(player, f"Attach {f.name} to", targets, source=card_id,
                                        purpose="attach")
@@ -339,7 +344,9 @@ def resolve_resource_ability(g: Game, card_id: int, index: int, player: int) -> 
 
 def check_uses(g: Game, card_id: int) -> None:
     """Uses (X): after the last counter is removed (and the effect resolves), discard the card."""
-    c = g.state.cards[card_id]
+    c = g.state.cards.get(card_id)
+    if c is None:  # it went to the other game area (competitive play)
+        return
     if c.zone[0] in IN_PLAY_ZONES and g.facts(card_id).has_keyword("uses") and c.counters <= 0:
         g.log(f"{g.card_title(card_id)} has no counters left and is discarded.")
         discard_card(g, card_id)

@@ -29,7 +29,8 @@ from .combat import (
     has_status,
     replace_by_status,
 )
-from .events import Event
+from .events import ENTERS_PLAY, Event
+from .state import VILLAIN_AREA, ZoneKey, bump_layout
 from .timing import occur, run
 from .values import keyword_value
 
@@ -145,3 +146,65 @@ def your_leader_attacks(g: Game) -> Gen[int]:
 
     yield from g.across(attack())
     return out.get("dealt", 0)
+
+
+# -- cards that cross to the other game area ---------------------------------------------------------------------
+VISITOR = "visitor"
+"""``flags[f"visitor:{card id}"]`` in a game area: that card came from the other area (a minion that engages a
+player of the other team, an attachment on your leader, an ally that switched sides)."""
+
+
+def transfer(src: Game, dst: Game, card_id: int, to: ZoneKey, *, top: bool = False) -> None:
+    """Move a card from game area ``src`` to ``dst`` (into zone ``to``). Card ids are unique on the table, so it
+    keeps its id, owner and tokens; ``dst`` remembers it is a visitor (see :func:`send_home`)."""
+    card = src.state.cards[card_id]
+    src.state.zone(*card.zone).remove(card_id)
+    del src.state.cards[card_id]
+    home = src.state.flags.pop(f"{VISITOR}:{card_id}", None) is not None  # a visitor going back home
+    if not home:
+        dst.state.flags[f"{VISITOR}:{card_id}"] = True
+    dst.state.cards[card_id] = card
+    ids = dst.state.zone(*to)
+    if top:
+        ids.insert(0, card_id)
+    else:
+        ids.append(card_id)
+    card.zone = to
+    bump_layout()
+
+
+def send_home(g: Game, card_id: int) -> None:
+    """A visiting card left play in ``g``: it goes to the same pile of its own game area (Civil War FAQ, Drafted:
+    a minion defeated in the other area goes to the discard pile of the encounter deck it came from; a player card
+    to its owner's pile)."""
+    if g.rival is None or not g.state.flags.get(f"{VISITOR}:{card_id}"):
+        return
+    zone = g.state.cards[card_id].zone
+    name = g.card_title(card_id)
+    transfer(g, g.rival, card_id, zone)
+    g.log(f"{name} goes back to the other game area.")
+
+
+def attach_across(g: Game, card_id: int, host: int) -> Gen[None]:
+    """Attach ``card_id`` (a card of ``g``) to ``host``, a card in play in the other game area (your leader):
+    it moves there, attached, under nobody's control (any player there may use its Actions); its abilities now
+    resolve in that area. Then it enters play there."""
+    rival = g.rival
+    if rival is None or not rival.is_in_play(host):
+        return
+    card = g.state.cards[card_id]
+    transfer(g, rival, card_id, (VILLAIN_AREA, None))
+    card.face_down = False
+    card.attached_to = host
+    card.controller = None
+    rival.log(f"{rival.card_title(card_id)} is attached to {rival.card_title(host)}.")
+    def enters() -> Gen[None]:
+        yield from occur(rival, Event(ENTERS_PLAY, source=card_id, target=card_id, player=None), lambda e: None)
+
+    yield from g.across(enters())
+
+
+def all_across(g: Game, cards: list[int]) -> bool:
+    """Are these cards (a host list) all in the other game area?"""
+    return bool(cards) and g.rival is not None and all(c not in g.state.cards and c in g.rival.state.cards
+                                                        for c in cards)

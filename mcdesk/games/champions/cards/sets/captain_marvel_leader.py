@@ -46,7 +46,12 @@ from ..vocabulary.procedures import (
     discard_card,
     enemy_attack,
 )
-from ..vocabulary.rivals import LEADER_ATTACKED, attacked_by_a_leader, leader_attacks_leader
+from ..vocabulary.rivals import (
+    LEADER_ATTACKED,
+    attacked_by_a_leader,
+    counters_placed_on_leader,
+    leader_attacks_leader,
+)
 
 CARDS = CardSet("captain_marvel_leader")
 
@@ -72,8 +77,7 @@ def _charge(n: int) -> Custom:
         if ch is not None:
             g.state.cards[ch].counters += n
             g.log(f"{n} energy counter{'s' if n != 1 else ''} placed on {CHANNEL}.")
-        return
-        yield
+            yield from counters_placed_on_leader(g, CHANNEL, n)
 
     return Custom(run, f"Place {n} energy counter{'s' if n != 1 else ''} on {CHANNEL}.")
 
@@ -134,6 +138,7 @@ def _channel_fires(ctx: Ctx) -> Gen[None]:
         return
     card = g.state.cards[me]
     card.counters += 1
+    yield from counters_placed_on_leader(g, CHANNEL, 1)
     if card.counters < 4:
         return
     card.counters = 0
@@ -167,6 +172,7 @@ def _channel_answers_a_leader(ctx: Ctx) -> Gen[None]:
         return
     card = g.state.cards[me]
     card.counters += 1
+    yield from counters_placed_on_leader(g, CHANNEL, 1)
     if card.counters < 4:
         return
     card.counters = 0

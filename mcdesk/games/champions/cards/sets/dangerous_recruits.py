@@ -56,7 +56,8 @@ def _to_the_leader(ctx: Ctx) -> Gen[None]:
     if e is None or e.target is None or villain is None:
         return
     m = e.target
-    if g.state.cards[m].zone[0] != "encounter_discard":  # e.g. a victory display card stays there
+    card = g.state.cards.get(m)  # None: a minion from the other game area went back there (Civil War FAQ, Drafted)
+    if card is None or card.zone[0] != "encounter_discard":  # e.g. a victory display card stays there
         return
     g.state.move(m, (BOOST, None))
     g.state.cards[m].face_down = True

@@ -250,7 +250,8 @@ def _imprison(ctx: Ctx) -> Gen[None]:
     if e is None or e.target is None:
         return
     ally = e.target
-    if g.state.cards[ally].zone[0] != DISCARD:
+    card = g.state.cards.get(ally)  # None: an ally that switched sides went back to its owner's game area
+    if card is None or card.zone[0] != DISCARD:
         return
     g.state.move(ally, (SET_ASIDE, None), top=False)
     g.state.cards[ally].face_down = True

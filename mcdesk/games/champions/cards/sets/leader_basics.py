@@ -19,6 +19,7 @@ from ..vocabulary import (
     Confuse,
     Custom,
     DiscardThis,
+    GiveStatus,
     Heal,
     If,
     RemoveThreat,
@@ -33,6 +34,7 @@ from ..vocabulary import (
     paid_with,
     script,
     source_is_villain,
+    target_is_this,
     triggered,
 )
 from ..vocabulary.abilities import Ability
@@ -47,14 +49,17 @@ from ..vocabulary.rivals import (
     YourLeadersSchemeThreat,
     YourLeaderStatus,
     leader_attacks_leader,
+    minion_engages_enemy_player,
+    your_leader_host,
 )
 
 CARDS = CardSet("leader_basics")
 
 
 def _your_leader(ctx: Ctx) -> list[int]:
-    """Your leader: a leader on your team exists only in competitive play (none in cooperative play)."""
-    return []
+    """Your leader: a leader on your team exists only in competitive play (none in cooperative play); an
+    upgrade attached to it goes to the other game area (``attach_across``)."""
+    return your_leader_host(ctx)
 
 
 def _enemy_leader_attacks_you(ctx: Ctx, e: Event) -> bool:
@@ -90,6 +95,8 @@ def _minion_engages_a_player(ctx: Ctx) -> Gen[None]:
     minion = yield from g.choose_card(ctx.player, "Choose a minion engaged with you", g.minions(ctx.player),
                                       source=ctx.source)
     if minion is None:
+        return
+    if (yield from minion_engages_enemy_player(ctx, minion)):  # competitive: a player on the enemy team
         return
     p = yield from choose_player(ctx, "Choose the player that minion engages")
     if p == ctx.player:
@@ -206,6 +213,23 @@ CARDS.add(
 
 
 # -- Spider-Woman's ------------------------------------------------------------------------------------------------
+def _finesse_on_host(ctx: Ctx) -> Gen[None]:
+    # Custom: 2 skill counters on the Finesse of the leader this card is attached to (in her game area), at most 3.
+    g = ctx.game
+    host = g.state.cards[ctx.source].attached_to
+    if host is None:
+        return
+    fin = next((a for a in g.attachments(host) if g.facts(a).name == "Finesse" and g.facts(a).faction_code ==
+                "encounter"), None)
+    if fin is not None:
+        card = g.state.cards[fin]
+        n = max(0, min(2, 3 - card.counters))
+        card.counters += n
+        g.log(f"{n} skill counter{'s' if n != 1 else ''} placed on Finesse.")
+    return
+    yield
+
+
 def _attached_leader_attacked(ctx: Ctx, e: Event) -> bool:
     host = ctx.game.state.cards[ctx.source].attached_to
     return host is not None and e.source == host
@@ -219,8 +243,10 @@ CARDS.add(
     script("56212", action(And(_leader_attacks("Spider-Woman"), If(paid_with("mental"), Confuse(VILLAIN),
                                                                    _paid("mental"))), event_card=True)),
     script("56213", triggered(Timing.FORCED_RESPONSE, ev.ENEMY_ATTACK, And(YourLeaderOnly(
-        "2 skill counters go on her Finesse"), DiscardThis()), when=_attached_leader_attacked,
-        when_text="After attached Spider-Woman resolves an attack", would=False),
+        "2 skill counters go on her Finesse", Custom(_finesse_on_host, "")), DiscardThis()),
+        when=_attached_leader_attacked, when_text="After attached Spider-Woman resolves an attack", would=False),
+        triggered(Timing.FORCED_RESPONSE, ev.ENTERS_PLAY, GiveStatus("tough", ATTACHED), when=target_is_this,
+                  when_text="After this card attaches", would=False),
         attach_to=_your_leader, attach_text="Attach to your Spider-Woman leader and give her a tough status card "
         "(competitive play only)."),
     script("56214", when_spent=YourLeaderOnly("2 skill counters go on your Spider-Woman leader's Finesse",

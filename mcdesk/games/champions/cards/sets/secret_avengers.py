@@ -22,6 +22,7 @@ from ..vocabulary import (
     script,
 )
 from ..vocabulary.procedures import Ctx
+from ..vocabulary.rivals import EnemyTeamMayTakeAlly
 
 CARDS = CardSet("secret_avengers")
 
@@ -41,7 +42,7 @@ CARDS.add(
            when_revealed={"": ResolveMinionBoosts(surge=True)}),
     script("56158", when_revealed={"": DiscardYourCard(_ally, "an ally")
                                    .then(CompetitiveOnly("a player of the enemy team may pay that ally's cost to put "
-                                                         "it into play under their control"))
+                                                         "it into play under their control", EnemyTeamMayTakeAlly()))
                                    .then(GainSurge(_no_ally_left, "If no ally left play this way"))}),
     script("56159", when_defeated=GiveFromTopToLeaderAsBoost(5)),
 )

@@ -31,7 +31,7 @@ from ..vocabulary import (
     triggered,
 )
 from ..vocabulary.procedures import Ctx, Event, Gen, enemy_attack
-from ..vocabulary.rivals import MoveFromYourLeadersScheme, YourLeadersSchemeThreat
+from ..vocabulary.rivals import MoveFromYourLeadersScheme, YourLeadersSchemeThreat, your_leader_host
 
 CARDS = CardSet("spider_man_modular")
 
@@ -60,7 +60,10 @@ def _thwip(ctx: Ctx) -> Gen[None]:
 
 
 def _your_hero(ctx: Ctx) -> list[int]:
+    """Your leader (competitive play: it goes to the other game area), otherwise your hero."""
     g = ctx.game
+    if your_leader_host(ctx):
+        return your_leader_host(ctx)
     e = ctx.event
     player = e.player if e is not None and e.player is not None else ctx.player
     return [g.identity(player)] if g.form(player) == "hero" else []

@@ -30,6 +30,7 @@ from ..vocabulary.procedures import (
     has_status,
     put_minion_into_play,
 )
+from ..vocabulary.rivals import EnemyTeamDraftsToYou
 
 CARDS = CardSet("the_initiative")
 
@@ -77,7 +78,7 @@ CARDS.add(
            when_revealed={"": YourLeaderOr(
                "the enemy team attaches this card to a minion engaged with them and that minion engages you",
                Custom(_draft, "Discard encounter cards until a minion is discarded; reveal it and attach this card "
-                      "to it."))},
+                      "to it."), EnemyTeamDraftsToYou(DRAFTED))},
            constants=[gets("health", 2, _attached_minion, "Attached minion gets +2 hit points."),
                       gains_trait("Avenger", _attached_minion, "Attached minion gains the [[Avenger]] trait.")],
            attach_to=_drafted_host, attach_text="", attach_after_reveal=True),

@@ -273,6 +273,24 @@ class CountersOnYourLeaders(Base):
         return f"Place {self.amount} {self.kind} counters on your leader's {self.attachment}."
 
 
+def counters_placed_on_leader(g: Game, attachment: str, n: int) -> Gen[None]:
+    """Counters went on the enemy leader's ``attachment`` in game area ``g``: for the team whose leader that is
+    (playing in the other area) they went on "your leader's" attachment, so its responses there may answer
+    (Alpha Flight Recruit)."""
+    from ...engine.events import Event
+    from ...engine.timing import occur
+
+    r = g.rival
+    if r is None or n <= 0:
+        return
+
+    def tell() -> Gen[None]:
+        yield from occur(r, Event(COUNTERS_PLACED, source=None, player=None, amount=n,
+                                  data={"attachment": attachment}), lambda e: None)
+
+    yield from g.across(tell())
+
+
 @dataclass(frozen=True)
 class EnemyTeamDiscardsYourLeadersAttachment(Base):
     """"The enemy team discards an attachment from your leader": the other team (its first player) chooses one
@@ -358,9 +376,140 @@ class EarnLeaderCards(Base):
                 "their hand.")
 
 
+# -- cards that cross to the other game area ---------------------------------------------------------------------
+def your_leader_host(ctx: Ctx) -> list[int]:
+    """An attachment's host "your leader": the villain of the other game area (none in cooperative play)."""
+    leader = your_leader(ctx.game)
+    return [leader] if leader is not None else []
+
+
+def _move_minion(src: Game, dst: Game, minion: int, player: int) -> None:
+    """A minion (with its attachments) leaves ``src`` and engages ``player`` of ``dst``."""
+    from ...engine.rivalry import transfer
+    from ...engine.state import PLAY
+
+    atts = src.attachments(minion)
+    title = src.card_title(minion)
+    transfer(src, dst, minion, (PLAY, player))
+    card = dst.state.cards[minion]
+    card.engaged_with = player
+    card.controller = None
+    for a in atts:  # its attachments go with it
+        z = src.state.cards[a].zone
+        transfer(src, dst, a, (PLAY, player) if z[0] == PLAY else z)
+    dst.log(f"{title} engages player {player + 1} (it comes from the other game area).")
+
+
+@dataclass(frozen=True)
+class EnemyTeamDraftsToYou(Base):
+    """Drafted (56080), competitive: "the enemy team attaches this card to a minion engaged with them and that
+    minion engages you". The other team's first player chooses one of the minions engaged with their players; it
+    comes to this game area engaged with you, and ``flags[f"{flag}:{this card}"]`` names it for this card's
+    attach-to. Defeated here, it goes back to the discard pile of the encounter deck it came from (Civil War
+    FAQ)."""
+
+    flag: str
+
+    def could_change(self, ctx: Ctx) -> bool:
+        r = ctx.game.rival
+        return r is not None and bool(r.minions())
+
+    def resolve(self, ctx: Ctx) -> Gen[None]:
+        g = ctx.game
+        r = g.rival
+        if r is None or not r.minions():
+            return
+        out: dict[str, int | None] = {}
+
+        def choose() -> Gen[None]:
+            out["m"] = yield from r.choose_card(first_player_of(r), "Choose a minion engaged with your team: it is "
+                                                "drafted and engages a player of the other team", r.minions(),
+                                                source=None)
+
+        yield from g.across(choose())
+        m = out.get("m")
+        if m is None:
+            return
+        _move_minion(r, g, m, ctx.player)
+        g.state.flags[f"{self.flag}:{ctx.source}"] = m
+
+    def text(self) -> str:
+        return ("The enemy team attaches this card to a minion engaged with them; that minion engages you "
+                "(competitive play).")
+
+
+def minion_engages_enemy_player(ctx: Ctx, minion: int) -> Gen[bool]:
+    """Recruited by Cap, competitive: you choose a player of the enemy team; ``minion`` (engaged with you) goes to
+    their game area, engaged with that player. False in cooperative play (nothing happens here)."""
+    from mcdesk.core.decisions import Action, ActionKind, DecisionKind, Option
+
+    g = ctx.game
+    r = g.rival
+    if r is None or not r.active_players():
+        return False
+    players = r.active_players()
+    opts = tuple(Option(f"enemy_player:{q}", f"Player {q + 1} of the enemy team", (),
+                        Action(ActionKind.TARGET, player=q)) for q in players)
+    chosen = yield from g.ask(ctx.player, DecisionKind.CHOOSE, f"Which player of the enemy team does "
+                              f"{g.card_title(minion)} engage?", opts, source=ctx.source)
+    q = players[opts.index(chosen)]
+    _move_minion(g, r, minion, q)
+    return True
+
+
+@dataclass(frozen=True)
+class EnemyTeamMayTakeAlly(Base):
+    """Switching Sides (56158), competitive: one player of the other team may pay the discarded ally's cost (in
+    resources) and take it into play, controlling it (in their game area; it stays its owner's card:
+    when it leaves play it goes back to its owner's discard pile)."""
+
+    def could_change(self, ctx: Ctx) -> bool:
+        return ctx.game.rival is not None and ctx.memory.get("discarded_card") is not None
+
+    def resolve(self, ctx: Ctx) -> Gen[None]:
+        from ...engine.payment import ResourceNeed, can_pay, pay
+        from ...engine.playing import enforce_limits
+        from ...engine.rivalry import transfer
+        from ...engine.state import DISCARD, PLAY
+
+        g = ctx.game
+        r = g.rival
+        ally = ctx.memory.get("discarded_card")
+        if r is None or not isinstance(ally, int) or g.state.cards.get(ally) is None:
+            return
+        if g.state.cards[ally].zone[0] != DISCARD or g.facts(ally).type_code != "ally":
+            return
+        cost = g.facts(ally).cost or 0
+        title = g.card_title(ally)
+        need = ResourceNeed(cost)
+
+        def offer() -> Gen[None]:
+            for q in r.players_in_order():
+                if not can_pay(r, q, need, None, set()):
+                    continue
+                if not (yield from r.yes_no(q, f"Spend {cost} resources to put {title} (switching sides) into play "
+                                               "under your control?")):
+                    continue
+                yield from pay(r, q, need, None, set(), title)
+                transfer(g, r, ally, (PLAY, q))
+                card = r.state.cards[ally]
+                card.controller = q
+                card.exhausted = False
+                r.log(f"Player {q + 1} puts {title} into play: it switched sides.")
+                yield from enforce_limits(r, q)
+                return
+
+        yield from g.across(offer())
+
+    def text(self) -> str:
+        return ("One player of the enemy team may pay that ally's cost in resources: it enters play under their "
+                "control.")
+
+
 __all__ = [
     "leader_attacks_leader", "AttacksYourLeader", "AfterThisActivation", "YourLeaderAttacks", "YourLeadersSchemeThreat",
     "MoveFromYourLeadersScheme", "YourLeaderStatus", "YourLeaderSchemes", "YourLeaderBoostCard",
     "CountersOnYourLeaders", "COUNTERS_PLACED", "EnemyTeamDiscardsYourLeadersAttachment", "own_leaders_cards",
-    "EarnLeaderCards", "LEADER_ATTACKED", "attacked_by_a_leader",
+    "EarnLeaderCards", "LEADER_ATTACKED", "attacked_by_a_leader", "your_leader_host", "EnemyTeamDraftsToYou",
+    "minion_engages_enemy_player", "EnemyTeamMayTakeAlly", "counters_placed_on_leader",
 ]
