@@ -118,3 +118,51 @@ def test_now_its_personal_each_player_earns_two_of_your_leaders_cards_for_good()
     assert reg.state.cards[c].zone == (DISCARD, 1)
     assert not [x for x in reg.state.zone(SET_ASIDE) if reg.facts(x).faction_code == "basic"]
     assert all(reg.state.cards[x].zone[0] == HAND for x in earned[0])
+
+
+def test_daredevil_the_enemy_team_chooses_the_character_to_exhaust() -> None:
+    """Daredevil (56189): the enemy team exhausts a character you control: the other team's first player picks it."""
+    g = game(res="spider_woman")
+    reg, _ = g.areas  # Hell's Kitchen is in Spider-Woman's scenario (area 0)
+    ally = reg.state.new_card("01011", 0, (PLAY, 0)).id
+    reg.state.cards[ally].exhausted = False
+    reg.state.cards[reg.identity(0)].exhausted = False
+    seen: list[Decision] = []
+    reveal_card(reg, "56189", choose=_recording(seen))
+    asked = [d for d in seen if "Exhaust" in d.prompt]
+    assert asked and asked[0].player == g.seat(1, 0) == 1
+    picked = int(asked[0].options[-1].key.split(":")[1])
+    assert reg.state.cards[picked].exhausted
+
+
+def test_colleen_wing_the_enemy_team_chooses_for_an_unregistered_identity() -> None:
+    """Colleen Wing (56112): choose an ally you control, the enemy team choosing instead if you have the
+    Unregistered trait (an Unregistered Super in your play area gives it); that ally is discarded."""
+    g = game(reg="captain_marvel")
+    _, res = g.areas  # Heroes for Hire is in Captain Marvel's scenario (area 1)
+    a1 = res.state.new_card("01011", 0, (PLAY, 0)).id
+    a2 = res.state.new_card("01076", 0, (PLAY, 0)).id
+    seen: list[Decision] = []
+    reveal_card(res, "56112", choose=_recording(seen))
+    mine = [d for d in seen if "discard" in d.prompt.lower()]
+    assert mine and mine[0].player == g.seat(1, 0)  # not Unregistered: you choose
+    res.state.new_card("56114", 0, (PLAY, 0))
+    back = a1 if not res.is_in_play(a1) else a2
+    res.state.move(back, (PLAY, 0))
+    seen.clear()
+    reveal_card(res, "56112", choose=_recording(seen))
+    theirs = [d for d in seen if "discard" in d.prompt.lower()]
+    assert theirs and theirs[0].player == g.seat(0, 0) == 0  # the registration team chooses
+
+
+def test_life_model_decoy_the_enemy_team_chooses_its_host() -> None:
+    """Life Model Decoy (56084): the enemy team attaches it to a minion or their leader."""
+    g = game()
+    _, res = g.areas  # Maria Hill's set is in Iron Man's scenario (area 1)
+    m = res.state.new_card("56184", None, (PLAY, 0)).id  # a minion, so there is a choice
+    res.state.cards[m].engaged_with = 0
+    seen: list[Decision] = []
+    lmd, _ = reveal_card(res, "56084", choose=_recording(seen))
+    asked = [d for d in seen if "Attach" in d.prompt]
+    assert asked and asked[0].player == g.seat(0, 0)
+    assert res.state.cards[lmd].attached_to in (m, res.villain())

@@ -199,6 +199,8 @@ class CardScript:
     attach_after_reveal: bool = False
     """The attachment's When Revealed finds its host first (Civil War's Drafted: discard until a minion, then
     attach to it); ``attach_to`` is asked after it resolves."""
+    attach_by_enemy_team: bool = False
+    """"The enemy team" chooses the host (Civil War: the other team in competitive play, see ``Game.ask``)."""
     play_restriction: Callable[[Ctx], bool] | None = None
     play_restriction_text: str = ""
     cost_change: Callable[[Ctx], int] | None = None

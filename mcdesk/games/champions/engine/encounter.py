@@ -276,7 +276,7 @@ def _reveal_attachment(g: Game, card_id: int, player: int, e: Event) -> Gen[None
         yield from attach_across(g, card_id, hosts[0])
         return
     host = yield from g.choose_card(player, f"Attach {g.card_title(card_id)} to", hosts, source=card_id,
-                                 purpose="attach")
+                                 purpose="attach", enemy_team=script.attach_by_enemy_team)
     assert host is not None
     put_into_play(g, card_id, None, attach_to=host)
     g.log(f"{g.card_title(card_id)} is attached to {g.card_title(host)}.")

@@ -692,7 +692,9 @@ class Game(Referee[GameState, "GameSetup"]):
             return
         self.state.delayed = [d for d in self.state.delayed if d.point != point]
         for d in due:
-            card = self.state.cards[d.source]
+            card = self.state.cards.get(d.source)
+            if card is None:  # competitive play: it went to the other game area (its delayed effects went too)
+                continue
             eff = self.db.script(card.code).delayed.get(d.effect)
             if eff is not None:
                 yield from eff.resolve(Ctx(self, d.source, d.controller))

@@ -170,6 +170,10 @@ def transfer(src: Game, dst: Game, card_id: int, to: ZoneKey, *, top: bool = Fal
     else:
         ids.append(card_id)
     card.zone = to
+    moving = [d for d in src.state.delayed if d.source == card_id]  # "at the end of the round, ..." goes with it
+    if moving:
+        src.state.delayed = [d for d in src.state.delayed if d.source != card_id]
+        dst.state.delayed.extend(moving)
     bump_layout()
 
 

@@ -71,10 +71,15 @@ def leave_play(g: Game, card_id: int, to: ZoneKey, *, top: bool = True, force: b
     if was_in_play or to[0] not in IN_PLAY_ZONES:
         _clear(g, card_id)
     _restore_front(g, card_id)
-    if g.rival is not None and to[0] not in IN_PLAY_ZONES:  # a card from the other game area goes back there
+    if g.rival is not None and to[0] in _HOME_PILES:  # a card from the other game area goes back there
         from .rivalry import send_home
 
         send_home(g, card_id)
+
+
+_HOME_PILES = frozenset({ENCOUNTER_DISCARD, DISCARD, HAND, DECK, REMOVED})
+"""Where a card visiting from the other game area goes back to its own area (a boost card given to the enemy
+leader waits until it is discarded)."""
 
 
 def _reattach(g: Game, att: int, leaving: int) -> None:

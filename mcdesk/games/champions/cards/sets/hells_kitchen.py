@@ -29,11 +29,12 @@ from ..vocabulary import (
     script,
 )
 from ..vocabulary.procedures import Ctx, Rule
-from ..vocabulary.rivals import AfterThisActivation, AttacksYourLeader
+from ..vocabulary.rivals import AfterThisActivation, AttacksYourLeader, EnemyTeamExhausts
 
 CARDS = CardSet("hells_kitchen")
 
 EXHAUST_ONE = Exhaust(A_READY_CHARACTER_YOU_CONTROL)
+BY_THE_ENEMY_TEAM = EnemyTeamExhausts(EXHAUST_ONE)
 STREET_DEFENDERS = EachMinionActivates(ActivatesAgainstYou(ENEMY_LEADER, boost=False))
 """The same card as the Defenders set's Street Defenders (56187)."""
 
@@ -52,7 +53,7 @@ def _defender_minion_in_play(ctx: Ctx, _scheme: int) -> bool:
 
 
 CARDS.add(
-    script("56189", boost(ForActivationPlayer(EXHAUST_ONE)), when_revealed={"": EXHAUST_ONE}),
+    script("56189", boost(ForActivationPlayer(EXHAUST_ONE)), when_revealed={"": BY_THE_ENEMY_TEAM}),
     script("56190", boost(YourLeaderOnly("after this activation, the enemy leader attacks your leader without a "
                                          "boost card", AfterThisActivation(AttacksYourLeader(boost=False)))),
            when_revealed={"": YourLeaderOr("Iron Fist attacks your leader",
@@ -64,7 +65,7 @@ CARDS.add(
                       gets("kw:stalwart", 1, ATTACHED_CHARACTER, "The attached minion has stalwart."),
                       gets("attack", printed("attack"), ATTACHED_CHARACTER, "The attached minion gets +1 ATK."),
                       gets("scheme", printed("scheme"), ATTACHED_CHARACTER, "The attached minion gets +1 SCH.")],
-           attach_to=_any_minion, attach_after_reveal=True,
+           attach_to=_any_minion, attach_after_reveal=True, attach_by_enemy_team=True,
            attach_text="Attach to a minion (the players choose, as an opponent would)."),
     script("56192", when_revealed={"": STREET_DEFENDERS}),
     script("56193", rules=[Rule("threat_cannot_be_removed", "While a [[Defender]] minion is in play, no threat can "

@@ -5,8 +5,9 @@ player chooses either way."""
 from __future__ import annotations
 
 from ..registry import CardSet
-from ..vocabulary import Custom, DiscardOneFromHand, DiscardYourCard, deal_found, is_unregistered_super, script
+from ..vocabulary import Custom, DiscardOneFromHand, deal_found, is_unregistered_super, script
 from ..vocabulary.procedures import Ctx, Gen
+from ..vocabulary.rivals import DiscardYourCardChosenByEnemyTeamIfUnregistered
 
 CARDS = CardSet("heroes_for_hire")
 
@@ -27,8 +28,8 @@ def _to_the_defeater(ctx: Ctx) -> Gen[None]:
 
 
 CARDS.add(
-    script("56112", when_revealed={"": DiscardYourCard(_ally, "an ally")}),
-    script("56113", when_revealed={"": DiscardYourCard(_upgrade, "an upgrade")}),
+    script("56112", when_revealed={"": DiscardYourCardChosenByEnemyTeamIfUnregistered(_ally, "an ally")}),
+    script("56113", when_revealed={"": DiscardYourCardChosenByEnemyTeamIfUnregistered(_upgrade, "an upgrade")}),
     script("56115", when_revealed={"": DiscardOneFromHand(threat_per_icon=True)}),
     script("56116", when_defeated=Custom(_to_the_defeater, "An Unregistered Super from the encounter deck or its "
                                          "discard pile is dealt facedown to the player who defeated this scheme.")),

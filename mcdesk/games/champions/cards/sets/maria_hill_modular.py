@@ -107,7 +107,8 @@ CARDS.add(
                      when=_attack_damage_to_host, when_text="When attached character would take damage from an "
                      "attack"),
            constants=[gets("kw:stalwart", 1, _attached, "Attached character gains stalwart.")],
-           attach_to=_lmd_hosts, attach_text="Attach to a minion or the enemy leader (Limit 1 per character)."),
+           attach_to=_lmd_hosts, attach_by_enemy_team=True,
+           attach_text="Attach to a minion or the enemy leader (Limit 1 per character)."),
     script("56085", boost(GainsBoostIcons(3, _maria_in_play, "Maria Hill is in play")),
            when_revealed={"": And(PlaceThreat(2, EACH_SCHEME),
                                   GainSurge(_maria_in_play, "If Maria Hill is in play"))}),

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from ...engine.abilities import Ctx, Gen
 from ...engine.rivalry import LEADER_ATTACKED, first_player_of, leader_attacks_leader, your_leader, your_leader_attacks
-from .effects import Amount, Base, amount_of
+from .effects import Amount, Base, DiscardYourCard, amount_of
 from .selectors import Sel
 
 if TYPE_CHECKING:
@@ -506,10 +506,68 @@ class EnemyTeamMayTakeAlly(Base):
                 "control.")
 
 
+# -- what the enemy team chooses -------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class EnemyTeamExhausts(Base):
+    """"The enemy team exhausts a character you control" (Daredevil): in competitive play the other team's first
+    player chooses which; in cooperative play ``coop`` (the grim rule: a ready one, as an opponent would)."""
+
+    coop: Base
+
+    def could_change(self, ctx: Ctx) -> bool:
+        return self.coop.could_change(ctx)
+
+    def resolve(self, ctx: Ctx) -> Gen[None]:
+        g = ctx.game
+        if g.rival is None:
+            yield from self.coop.resolve(ctx)
+            return
+        mine = [c for c in g.controlled(ctx.player) if g.facts(c).type_code in ("hero", "alter_ego", "ally")]
+        pick = yield from g.choose_card(ctx.player, "Exhaust a character of the other team", mine,
+                                        source=ctx.source, enemy_team=True)
+        if pick is not None:
+            g.exhaust(pick)
+
+    def text(self) -> str:
+        return self.coop.text()
+
+
+@dataclass(frozen=True)
+class DiscardYourCardChosenByEnemyTeamIfUnregistered(DiscardYourCard):
+    """"Choose <a card> you control (the enemy team chooses instead if you have the [[Unregistered]] trait).
+    Discard it" (Colleen Wing, Shang-Chi): in competitive play the other team's first player chooses for an
+    Unregistered identity; in cooperative play the players choose (they are the enemy team)."""
+
+    def resolve(self, ctx: Ctx) -> Gen[None]:
+        from mcdesk.core.decisions import DecisionKind
+
+        from ...engine import combat
+        from ...engine.zones import discard_card
+        from .traits import has_trait
+
+        g = ctx.game
+        if g.rival is None or not has_trait(g, g.identity(ctx.player), "Unregistered"):
+            yield from super().resolve(ctx)
+            return
+        pick = yield from g.choose_card(ctx.player, f"Choose {self.what} the other team controls to discard",
+                                        self._cands(ctx), kind=DecisionKind.DISCARD, source=ctx.source,
+                                        enemy_team=True)
+        ctx.memory["discarded_card"] = pick
+        if pick is not None:
+            g.log(f"The enemy team discards {g.card_title(pick)}.")
+            discard_card(g, pick)
+            yield from combat.check_all_defeats(g)
+
+    def text(self) -> str:
+        return (f"Choose and discard {self.what} you control (when you are [[Unregistered]], the enemy team "
+                "chooses).")
+
+
 __all__ = [
     "leader_attacks_leader", "AttacksYourLeader", "AfterThisActivation", "YourLeaderAttacks", "YourLeadersSchemeThreat",
     "MoveFromYourLeadersScheme", "YourLeaderStatus", "YourLeaderSchemes", "YourLeaderBoostCard",
     "CountersOnYourLeaders", "COUNTERS_PLACED", "EnemyTeamDiscardsYourLeadersAttachment", "own_leaders_cards",
     "EarnLeaderCards", "LEADER_ATTACKED", "attacked_by_a_leader", "your_leader_host", "EnemyTeamDraftsToYou",
     "minion_engages_enemy_player", "EnemyTeamMayTakeAlly", "counters_placed_on_leader",
+    "EnemyTeamExhausts", "DiscardYourCardChosenByEnemyTeamIfUnregistered",
 ]
