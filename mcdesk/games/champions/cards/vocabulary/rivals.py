@@ -367,7 +367,7 @@ class EarnLeaderCards(Base):
                 if pick is None:
                     break
                 card = g.state.cards[pick]
-                card.owner = p
+                card.owner = card.controller = p
                 g.state.move(pick, (HAND, p))
                 g.log(f"Player {p + 1} earns {g.card_title(pick)}: it is part of their deck from now on.")
 
