@@ -244,3 +244,20 @@ def test_righteous_cause_and_schemes_stay_in_their_area() -> None:
     assert res.state.cards[res.main_scheme()].threat == before
     assert reg.state.cards[reg.main_scheme()].threat > r0
     assert not reg.state.zone(BOOST)
+
+
+def test_excessive_force_boost_on_a_scheme_the_attack_follows_the_scheme() -> None:
+    """Excessive Force as the boost card of a scheme activation: "after this activation" the enemy leader attacks
+    your leader (the scheme is placed first)."""
+    g = game(res="spider_woman")
+    reg, res = g.areas
+    _ready_leaders(g)
+    on_top(res, "56090")
+    iron_man, sw = res.villain(), reg.villain()
+    atk = res.stat(iron_man, "attack") or 0
+    main = res.main_scheme()
+    before = res.state.cards[main].threat
+    set_form(res, 0, "alter_ego")
+    drive(enemy_scheme(res, iron_man, 0, activation=True))
+    assert res.state.cards[main].threat > before
+    assert reg.state.cards[sw].damage == atk
