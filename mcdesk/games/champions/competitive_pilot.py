@@ -13,28 +13,54 @@ from mcdesk.core.decisions import Decision
 
 
 def area_decision(game: Any) -> tuple[Any, Decision]:
-    """(the area's game, the pending decision with its player numbered in that area). The engine's own
-    ``CompetitiveGame.area_decision()`` when it has one."""
-    helper = getattr(game, "area_decision", None)
-    if callable(helper):
-        area_game, local = helper()
-        return area_game, local
-    d = game.pending
-    if d is None:
+    """(the area's game, the pending decision with its player numbered in that area): the engine's
+    ``CompetitiveGame.area_decision()``."""
+    out = game.area_decision()
+    if out is None:
         raise ValueError("the game has no pending decision to answer")
-    area, local_player = game.area_of_seat(d.player)
-    return game.areas[area], dataclasses.replace(d, player=local_player)
+    area_game, local = out
+    return area_game, local
 
 
 def suggest(game: Any) -> tuple[str, str]:
     """The autopilot's answer to the pending decision of a competitive game, and its one-line reason (seeded per
-    seat as ``mcdesk simulate`` seeds it)."""
+    seat as ``mcdesk simulate`` seeds it).
+
+    A decision a seat answers for the other game area (during setup, a choice about the leader it brought, before
+    its own area has its players) is read in the area of the card it is about, as that area's first player sees
+    it; failing that, the first legal option."""
     from .ai.autopilot import Autopilot
-    from .ai.simulate import seat_seed
 
     d = game.pending
     if d is None:
         raise ValueError("the game has no pending decision to answer")
+    pilot = Autopilot(seat_seed(game.seed, d.player))
     area_game, local = area_decision(game)
-    key, why = Autopilot(seat_seed(game.seed, d.player)).suggest(area_game, local)
-    return str(key), str(why)
+    about = _area_about(game, d)
+    if about is None or about is area_game:
+        key, why = pilot.suggest(area_game, local)
+        return str(key), str(why)
+    if about.state.players:  # the other area's cards: read as that area's first player
+        try:
+            key, why = pilot.suggest(about, dataclasses.replace(d, player=0))
+            return str(key), str(why)
+        except (KeyError, IndexError, ValueError):  # a reading of that area that does not fit this seat
+            pass
+    o = d.options[0]
+    return o.key, f"{o.label}: nothing to prefer"
+
+
+def _area_about(game: Any, d: Decision) -> Any:
+    """The game area holding the card the decision is about (its source, else its options' cards), or None."""
+    cards = [d.source] if d.source is not None else [c for o in d.options for c in o.cards][:1]
+    for cid in cards:
+        for g in game.areas:
+            if cid in g.state.cards:
+                return g
+    return None
+
+
+def seat_seed(seed: int, seat: int) -> int:
+    from .ai.simulate import seat_seed as seed_of
+
+    return seed_of(seed, seat)

@@ -75,12 +75,13 @@ def table_view(game: Any) -> TableView:
     s = game.state
     over = getattr(s, "result", None) is not None
     for n, area in enumerate(game.areas):
-        seats = tuple(game.seat(n, p) for p in range(len(area.state.players)))
+        seats = tuple(game.seat(n, p) for p in range(len(area.state.players)))  # none before its setup
         v = area_table_view(area, prefix=area_prefix(n), seats=seats)
         views.append(v)
         team = TEAMS[n]
+        enemy = game.leader_name(n) if hasattr(game, "leader_name") else leader_name(area)
         areas.append(AreaView(
-            prefix=area_prefix(n), title=f"{team.capitalize()} game area — fighting {leader_name(area)}",
+            prefix=area_prefix(n), title=f"{team.capitalize()} game area — fighting {enemy}",
             seats=seats, active=not over and s.current_area == n, first_player=v.first_player, team=team,
         ))
     cards: dict[int, CardView] = {}
