@@ -249,6 +249,19 @@ class CardScript:
     def ability_id(self, index: int) -> str:
         return self.ability_ids()[index]
 
+    def timed(self, timing: Timing) -> tuple[int, ...]:
+        """The indexes of the abilities with this timing, in order (kept on the script, worked out anew if its
+        abilities change): listing a player's actions need not look at every ability of every card."""
+        cached = self.__dict__.get("_timed")
+        if cached is None or cached[0] is not self.abilities or cached[1] != len(self.abilities):
+            by: dict[Timing, list[int]] = {}
+            for i, a in enumerate(self.abilities):
+                by.setdefault(a.timing, []).append(i)
+            cached = (self.abilities, len(self.abilities), {t: tuple(v) for t, v in by.items()})
+            self.__dict__["_timed"] = cached
+        found: tuple[int, ...] = cached[2].get(timing, ())
+        return found
+
     def ability_index(self, ability_id: str) -> int | None:
         """The position of the ability with this id, or None when the card has none such."""
         try:

@@ -624,11 +624,14 @@ class Game(Referee[GameState, "GameSetup"]):
     def _in_play_areas(self, type_code: str, player: int | None) -> list[int]:
         """Cards of a type in the players' play areas (kept per layout version: which cards are where and which
         face they show decide it)."""
+        areas = self.state.cached("play_area_types", self._play_area_types, hands=False)
         players = [player] if player is not None else range(len(self.state.players))
-        out: list[int] = []
-        for p in players:
-            out += [c for c in self.state.zone(PLAY, p) if self.facts(c).type_code == type_code]
-        return out
+        return [c for p in players for c, t in areas[p] if t == type_code]
+
+    def _play_area_types(self) -> list[list[tuple[int, str]]]:
+        """Each player's play area: its cards with their types (one pass for every type and player)."""
+        return [[(c, self.facts(c).type_code) for c in self.state.zone(PLAY, p)]
+                for p in range(len(self.state.players))]
 
     def heroes(self) -> list[int]:
         return [self.identity(p) for p in self.active_players() if self.form(p) == "hero"]
@@ -716,8 +719,17 @@ class Game(Referee[GameState, "GameSetup"]):
 
     def limit_key(self, card_id: int, index: int, period: str) -> str:
         """The bookkeeping key of an ability's limit: the period, the card and the ability's stable id."""
-        stamp = {"round": f"r{self.state.round}", "phase": f"r{self.state.round}{self.state.phase}",
-                 "turn": f"r{self.state.round}t{self.state.active_player}", "game": "g"}[period]
+        st = self.state
+        if period == "round":  # only the stamp of the period asked for is made
+            stamp = f"r{st.round}"
+        elif period == "phase":
+            stamp = f"r{st.round}{st.phase}"
+        elif period == "turn":
+            stamp = f"r{st.round}t{st.active_player}"
+        elif period == "game":
+            stamp = "g"
+        else:
+            raise KeyError(period)
         card = self.state.cards[card_id]
         aid = self.script(card_id).ability_id(index)
         if self.db.card(card.code).type_code == "hero":  # each face of an identity has its own abilities

@@ -74,9 +74,9 @@ def _ability_resources(
     for cid in g.controlled(player):
         if cid in exclude:
             continue
-        for i, a in enumerate(g.script(cid).abilities):
-            if a.timing is not Timing.RESOURCE:
-                continue
+        script = g.script(cid)
+        for i in script.timed(Timing.RESOURCE):
+            a = script.abilities[i]
             if g.can_use(cid, i, a, player, None):
                 gives = (a.generates_fn(Ctx(g, cid, player, memory={"paying_for": paying_for}))
                          if a.generates_fn is not None else a.generates)
@@ -108,6 +108,16 @@ def _feasible(srcs: list[ResourceSource], need: ResourceNeed, paid: dict[str, in
     for s in srcs:
         by_card.setdefault(s.card, []).append(s)
     groups = list(by_card.values())
+    # More resources never make a need harder to meet: if all of them together fall short, nothing will do;
+    # if they meet it and each card has one way to pay, using them all is a way.
+    everything = dict(paid)
+    for s in srcs:
+        for t, n in s.gives.items():
+            everything[t] = everything.get(t, 0) + n
+    if not meets(everything, need):
+        return False
+    if all(len(options) == 1 for options in groups):
+        return True
 
     def search(i: int, acc: dict[str, int]) -> bool:
         if meets(acc, need):

@@ -178,8 +178,10 @@ def _playable(g: Game, player: int, *, actions_only: bool = False) -> Iterator[t
             if can_play_card(g, cid, player):
                 yield cid, None
         elif f.type_code == "event":
-            for i, a in enumerate(g.script(cid).abilities):
-                if a.timing is Timing.ACTION and a.from_hand and g.can_use(cid, i, a, player, None):
+            script = g.script(cid)
+            for i in script.timed(Timing.ACTION):
+                a = script.abilities[i]
+                if a.from_hand and g.can_use(cid, i, a, player, None):
                     yield cid, i
                     break
             else:  # an imported event without a script: played for its cost, then resolved by hand
@@ -363,7 +365,9 @@ def action_abilities(g: Game, player: int) -> list[tuple[int, int]]:
     for cid in ids:
         if g.state.cards[cid].zone[0] == PLAY and g.state.cards[cid].controller not in (player, None):
             continue
-        for i, a in enumerate(g.script(cid).abilities):
-            if a.timing is Timing.ACTION and not a.from_hand and g.can_use(cid, i, a, player, None):
+        script = g.script(cid)
+        for i in script.timed(Timing.ACTION):
+            a = script.abilities[i]
+            if not a.from_hand and g.can_use(cid, i, a, player, None):
                 out.append((cid, i))
     return out
