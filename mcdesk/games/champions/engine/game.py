@@ -568,8 +568,12 @@ class Game(Referee[GameState, "GameSetup"]):
 
     def players_in_order(self) -> list[int]:
         """Player order: clockwise from the first player, eliminated players skipped."""
-        n = len(self.state.players)
         first = self.state.first_player
+        return list(self.state.cached(("order", first), lambda: self._order_from(first), hands=False))
+
+    def _order_from(self, first: int) -> list[int]:
+        # kept per layout version: eliminating a player changes it
+        n = len(self.state.players)
         return [(first + k) % n for k in range(n) if not self.state.players[(first + k) % n].eliminated]
 
     def current_player(self) -> int:
@@ -644,6 +648,10 @@ class Game(Referee[GameState, "GameSetup"]):
 
     def controlled(self, player: int) -> list[int]:
         """Cards in play the player controls (identity, allies, supports, upgrades, attachments they own)."""
+        return list(self.state.cached(("controlled", player), lambda: self._controlled(player), hands=False))
+
+    def _controlled(self, player: int) -> list[int]:
+        # kept per layout version: moving a card in play and changing its controller change it
         out = [c for c in self.state.zone(PLAY, player) if self.state.cards[c].controller == player]
         out += [c for c in self.state.zone("villain_area") if self.state.cards[c].controller == player]
         return out

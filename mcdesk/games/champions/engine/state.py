@@ -128,7 +128,7 @@ class _Watched:
                     _bump_for(old[0])
                 if value[0] in _ACTIVE_ZONES:
                     _bump_for(value[0])
-        object.__setattr__(self, name, value)
+        d[name] = value  # plain fields (no slots, no descriptors): what object.__setattr__ would do
 
 
 @dataclass
