@@ -4,6 +4,10 @@ in competitive play (Civil War rulebook "Leaders", "Leader-Specific Basic Cards"
 Cooperative play: deck validation keeps them out of decks (``deckbuilding``), and any part of them about "your
 leader" cannot be resolved (``YourLeaderOnly``); what does not need your leader resolves as printed ("do as much as
 you can", rulebook "Playing a Custom Scenario Cooperatively"). Upgrades that attach to your leader have no host.
+
+Competitive play: "your leader" is the villain of the other game area (``vocabulary.rivals``): your leader attacks
+the enemy leader, schemes, gets status and boost cards and counters there, and upgrades attach to it (they move to
+that area and come back to their owner's discard pile).
 """
 
 from __future__ import annotations

@@ -1,7 +1,8 @@
 """Secret Avengers (Civil War resistance modular set, 56155-56159).
 
 "The enemy leader" is the villain and "the enemy team" the players in cooperative play (Civil War rulebook,
-"Playing a Custom Scenario Cooperatively"); a sentence "in competitive mode" does nothing here.
+"Playing a Custom Scenario Cooperatively"); a sentence "in competitive mode" does nothing there. In competitive
+play the other team is the enemy team (Switching Sides: one of its players may take the discarded ally).
 """
 
 from __future__ import annotations
