@@ -150,3 +150,23 @@ def test_switching_sides_a_player_of_the_enemy_team_may_pay_for_your_discarded_a
     assert [d for d in seen if d.option("yes") and d.player == g.seat(1, 0)]
     discard_card(res, ally)
     assert ally not in res.state.cards and reg.state.cards[ally].zone == (DISCARD, 0)
+
+
+def test_high_tech_suit_on_your_leader_can_be_discarded_by_the_players_fighting_him() -> None:
+    """High-Tech Suit (56131): any player may trigger its Hero Action: on the Iron Man leader it is an Action of the
+    players who fight him (the other team)."""
+    from mcdesk.games.champions.engine.playing import action_abilities
+
+    g = game()
+    reg, res = g.areas
+    _quiet(g)
+    suit = reg.state.new_card("56131", 0, ("hand", 0)).id
+    drive(enter_play(reg, suit, 0))
+    set_form(res, 0, "hero")
+    for c in list(res.hand(0)):
+        res.state.move(c, ("discard", 0))
+    res.state.new_card("01085", 0, ("hand", 0))  # an energy resource
+    assert suit not in [c for c, _ in action_abilities(res, 0)]  # it needs a mental resource too
+    res.state.new_card("01084", 0, ("hand", 0))  # a mental resource
+    assert suit in [c for c, _ in action_abilities(res, 0)]
+    assert suit not in [c for c, _ in action_abilities(reg, 0)]
