@@ -170,3 +170,21 @@ def test_high_tech_suit_on_your_leader_can_be_discarded_by_the_players_fighting_
     res.state.new_card("01084", 0, ("hand", 0))  # a mental resource
     assert suit in [c for c, _ in action_abilities(res, 0)]
     assert suit not in [c for c, _ in action_abilities(reg, 0)]
+
+
+def test_hard_to_hit_also_answers_her_attack_on_a_leader() -> None:
+    """Hard to Hit: "after attached Spider-Woman resolves an attack" includes her attack on the other team's leader
+    (Civil War rulebook, "When the Enemy Leader Attacks Your Leader")."""
+    from mcdesk.games.champions.engine.rivalry import leader_attacks_leader
+
+    g = game(res="spider_woman")
+    reg, res = g.areas
+    _quiet(g)
+    sw = reg.villain()
+    fin = next(c for c in reg.attachments(sw) if reg.facts(c).name == "Finesse")
+    reg.state.cards[fin].counters = 0
+    hth = res.state.new_card("56213", 0, ("hand", 0)).id
+    drive(enter_play(res, hth, 0), passing)
+    drive(leader_attacks_leader(reg, sw), passing)
+    assert reg.state.cards[fin].counters >= 2
+    assert res.state.cards[hth].zone == (DISCARD, 0)

@@ -261,3 +261,21 @@ def test_excessive_force_boost_on_a_scheme_the_attack_follows_the_scheme() -> No
     drive(enemy_scheme(res, iron_man, 0, activation=True))
     assert res.state.cards[main].threat > before
     assert reg.state.cards[sw].damage == atk
+
+
+def test_finesse_adds_to_spider_womans_attack_on_a_leader() -> None:
+    """Finesse: when Spider-Woman attacks she gets +1 ATK per skill counter on it, which are removed; her attack on
+    your leader is an attack too."""
+    from mcdesk.games.champions.engine.rivalry import leader_attacks_leader
+
+    g = game(res="spider_woman")
+    reg, res = g.areas  # Spider-Woman is area 0's villain
+    _ready_leaders(g)
+    sw = reg.villain()
+    fin = next(c for c in reg.attachments(sw) if reg.facts(c).name == "Finesse")
+    reg.state.cards[fin].counters = 2
+    atk = reg.stat(sw, "attack") or 0
+    drive(leader_attacks_leader(reg, sw, boost=False))
+    assert reg.state.cards[fin].counters == 0
+    assert res.state.cards[res.villain()].damage == atk + 2
+    assert (reg.stat(sw, "attack") or 0) == atk  # only for that attack

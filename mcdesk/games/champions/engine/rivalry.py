@@ -37,6 +37,10 @@ from .values import keyword_value
 if TYPE_CHECKING:
     from .game import Game
 
+LEADER_ATTACK = "leader_attack"
+"""In the attacking area: its enemy (``source``) attacks your leader (interrupts: "when <it> attacks", Finesse;
+responses: "after <it> resolves an attack", Hard to Hit). ``data["dealt"]``: the damage it dealt."""
+
 LEADER_ATTACKED = "leader_attacked"
 """In the defending leader's game area: a leader (or minion) of the other area attacks it. ``data["attacker"]`` is
 that card's id (a card of the other area: read it through :attr:`Game.rival`), ``data["attack"]`` is True."""
@@ -82,23 +86,31 @@ def leader_attacks_leader(g: Game, attacker: int, *, boost: bool = True, most: i
     w = Window("attack", attacker, first, {"defender": None, "declared": True, "damaged": [], "leader": True})
     g.stack.append(w)
     result: dict[str, Any] = {"dealt": 0}
-    try:
+
+    def steps(e: Event) -> Gen[None]:
         if boost:
             yield from deal_boost_cards(g, attacker)
             yield from flip_boosts(g, attacker, "attack", first)
-        if g.is_in_play(attacker):
-            amount = g.stat(attacker, "attack") or 0
-            if most is not None:
-                amount = min(amount, most)
-            g.emit(EventKind.ATTACK, f"{g.card_title(attacker)} attacks your leader, {rival.card_title(target)}, "
-                   f"for {amount}.", card=attacker, player=first, amount=amount, data={"leader_attack": True})
-            yield from g.across(_take_leader_attack(rival, target, attacker, amount,
-                                                    g.has_keyword(attacker, "piercing"),
-                                                    g.has_keyword(attacker, "ranged"), result))
-            n = int(result.get("retaliate", 0))
-            if n and g.is_in_play(attacker):  # the defending leader's retaliate reaches the attacker's area
-                g.log(f"{rival.card_title(target)} retaliates for {n}.")
-                yield from deal_damage(g, attacker, n, None)
+        if not g.is_in_play(attacker):
+            return
+        amount = g.stat(attacker, "attack") or 0
+        if most is not None:
+            amount = min(amount, most)
+        g.emit(EventKind.ATTACK, f"{g.card_title(attacker)} attacks your leader, {rival.card_title(target)}, "
+               f"for {amount}.", card=attacker, player=first, amount=amount, data={"leader_attack": True})
+        yield from g.across(_take_leader_attack(rival, target, attacker, amount,
+                                                g.has_keyword(attacker, "piercing"),
+                                                g.has_keyword(attacker, "ranged"), result))
+        e.data["dealt"] = int(result["dealt"])
+        n = int(result.get("retaliate", 0))
+        if n and g.is_in_play(attacker):  # the defending leader's retaliate reaches the attacker's area
+            g.log(f"{rival.card_title(target)} retaliates for {n}.")
+            yield from deal_damage(g, attacker, n, None)
+
+    try:
+        # An occurrence of the attacking area: "when <it> attacks" interrupts (Finesse) and "after <it> resolves an
+        # attack" responses (Hard to Hit) answer it.
+        yield from occur(g, Event(LEADER_ATTACK, source=attacker, player=first, data={"dealt": 0}), steps)
         for at_end in list(w.data.get("at_end", ())):  # "after this activation" (a boost ability's)
             yield from run(at_end())
     finally:

@@ -46,6 +46,7 @@ from ..vocabulary.civil_war import competitive, find
 from ..vocabulary.procedures import PLAY, VILLAIN_AREA, Ctx, Event, Game, Gen, discard_card, occur
 from ..vocabulary.rivals import (
     COUNTERS_PLACED,
+    LEADER_ATTACK,
     CountersOnYourLeaders,
     YourLeaderAttacks,
     YourLeaderBoostCard,
@@ -249,6 +250,10 @@ CARDS.add(
     script("56213", triggered(Timing.FORCED_RESPONSE, ev.ENEMY_ATTACK, And(YourLeaderOnly(
         "2 skill counters go on her Finesse", Custom(_finesse_on_host, "")), DiscardThis()),
         when=_attached_leader_attacked, when_text="After attached Spider-Woman resolves an attack", would=False),
+        triggered(Timing.FORCED_RESPONSE, LEADER_ATTACK, And(YourLeaderOnly(
+            "2 skill counters go on her Finesse", Custom(_finesse_on_host, "")), DiscardThis()),
+            when=_attached_leader_attacked, when_text="After attached Spider-Woman resolves an attack on a leader",
+            would=False),
         triggered(Timing.FORCED_RESPONSE, ev.ENTERS_PLAY, GiveStatus("tough", ATTACHED), when=target_is_this,
                   when_text="After this card attaches", would=False),
         attach_to=_your_leader, attach_text="Attach to your Spider-Woman leader and give her a tough status card "

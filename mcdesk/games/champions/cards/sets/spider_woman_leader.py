@@ -47,6 +47,7 @@ from ..vocabulary.procedures import (
     give_status,
     has_status,
 )
+from ..vocabulary.rivals import LEADER_ATTACK
 
 CARDS = CardSet("spider_woman_leader")
 
@@ -132,15 +133,18 @@ def _spend_finesse(ctx: Ctx) -> Gen[None]:
 FINESSE_ATTACK = triggered(Timing.FORCED_INTERRUPT, ev.ENEMY_ATTACK, Custom(
     _spend_finesse, "Remove every skill counter from Finesse; for this attack, she gets +1 ATK per counter "
     "removed."), when=_she_attacks, when_text="When Spider-Woman attacks")
+FINESSE_LEADER_ATTACK = triggered(Timing.FORCED_INTERRUPT, LEADER_ATTACK, Custom(
+    _spend_finesse, "Remove every skill counter from Finesse; for this attack, she gets +1 ATK per counter "
+    "removed."), when=_she_attacks, when_text="When Spider-Woman attacks a leader (competitive play)")
 FIND_FINESSE = Custom(_attach_finesse, "The players find Finesse and attach it to Spider-Woman.")
 DEAL_EACH_PLAYER = EachPlayer(DealEncounterCard(), "Deal each player an encounter card.")
 STAGE_II = {"": And(DEAL_EACH_PLAYER, CannotTakeDamageThisPhase(SPIDER_WOMAN))}
 
 CARDS.add(
-    script("56168", FINESSE_ATTACK, setup=FIND_FINESSE),
-    script("56169", FINESSE_ATTACK, when_revealed=STAGE_II, rules=[NO_DAMAGE_THIS_PHASE]),
-    script("56170", FINESSE_ATTACK, setup=FIND_FINESSE),
-    script("56171", FINESSE_ATTACK, when_revealed=STAGE_II, rules=[NO_DAMAGE_THIS_PHASE]),
+    script("56168", FINESSE_ATTACK, FINESSE_LEADER_ATTACK, setup=FIND_FINESSE),
+    script("56169", FINESSE_ATTACK, FINESSE_LEADER_ATTACK, when_revealed=STAGE_II, rules=[NO_DAMAGE_THIS_PHASE]),
+    script("56170", FINESSE_ATTACK, FINESSE_LEADER_ATTACK, setup=FIND_FINESSE),
+    script("56171", FINESSE_ATTACK, FINESSE_LEADER_ATTACK, when_revealed=STAGE_II, rules=[NO_DAMAGE_THIS_PHASE]),
 )
 
 

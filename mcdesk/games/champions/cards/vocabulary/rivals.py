@@ -13,7 +13,14 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ...engine.abilities import Ctx, Gen
-from ...engine.rivalry import LEADER_ATTACKED, first_player_of, leader_attacks_leader, your_leader, your_leader_attacks
+from ...engine.rivalry import (
+    LEADER_ATTACK,
+    LEADER_ATTACKED,
+    first_player_of,
+    leader_attacks_leader,
+    your_leader,
+    your_leader_attacks,
+)
 from .effects import Amount, Base, DiscardYourCard, amount_of
 from .selectors import Sel
 
@@ -567,7 +574,8 @@ __all__ = [
     "leader_attacks_leader", "AttacksYourLeader", "AfterThisActivation", "YourLeaderAttacks", "YourLeadersSchemeThreat",
     "MoveFromYourLeadersScheme", "YourLeaderStatus", "YourLeaderSchemes", "YourLeaderBoostCard",
     "CountersOnYourLeaders", "COUNTERS_PLACED", "EnemyTeamDiscardsYourLeadersAttachment", "own_leaders_cards",
-    "EarnLeaderCards", "LEADER_ATTACKED", "attacked_by_a_leader", "your_leader_host", "EnemyTeamDraftsToYou",
+    "EarnLeaderCards", "LEADER_ATTACKED", "LEADER_ATTACK", "attacked_by_a_leader", "your_leader_host",
+    "EnemyTeamDraftsToYou",
     "minion_engages_enemy_player", "EnemyTeamMayTakeAlly", "counters_placed_on_leader",
     "EnemyTeamExhausts", "DiscardYourCardChosenByEnemyTeamIfUnregistered",
 ]
