@@ -250,14 +250,66 @@ def take_other(out: Path, width: int, height: int, game: str) -> Shot:
         return _shoot(out, name, save, width, height, 2, "midgame", game)
 
 
+# == Civil War competitive mode: two game areas, 1v1 and 2v2 ===================================================
+TEAM_SIZES = (1, 2)
+
+
+def competitive_at(per_team: int, seed: int = 3) -> Any:
+    """A competitive game (the registration team of ``per_team`` people against an autopilot resistance team) in
+    the registration team's hero phase of round 3 or later, on a turn decision of its first player."""
+    from mcdesk.app.game_kinds import COMPETITIVE, KINDS
+
+    kind = KINDS[COMPETITIVE]
+    setup = kind.default_setup() if per_team == 1 else _two_v_two()
+    for n in range(seed, seed + 40):
+        g = kind.new(setup, n)
+        for _ in range(5000):
+            d = g.pending
+            if d is None:
+                break
+            s = g.state
+            if s.round >= 3 and s.current_area == 0 and s.phase == "hero" and d.player == 0 and d.kind == "turn":
+                return g
+            g.answer(kind.suggest(g)[0])
+    raise RuntimeError(f"no mid-game moment found for a {per_team}v{per_team} competitive game")
+
+
+def _two_v_two() -> Any:
+    from mcdesk.games.champions.cards import civil_war as cw
+    from mcdesk.games.champions.cards.decks import BUILTIN_DECKS
+    from mcdesk.games.champions.competitive.setup import CompetitiveSetup, TeamSetup
+    from mcdesk.games.champions.engine.game import PlayerSetup
+
+    def players(*keys: str) -> tuple[Any, ...]:
+        return tuple(PlayerSetup(BUILTIN_DECKS[k].identity, BUILTIN_DECKS[k].codes(),
+                                 BUILTIN_DECKS[k].name.split(" (")[0]) for k in keys)
+
+    return CompetitiveSetup(
+        TeamSetup("registration", players("spider-man-justice", "she-hulk-aggression"), "cw_iron_man",
+                  cw.LEADERS["iron_man"].preconstructed[2]),
+        TeamSetup("resistance", players("tigra-aggression", "hulkling-protection"), "cw_captain_america",
+                  cw.LEADERS["captain_america"].preconstructed[2]))
+
+
+def take_competitive(out: Path, width: int, height: int, per_team: int) -> Shot:
+    from mcdesk.app.seats import AUTOPILOT, HUMAN, save_game_with_seats
+
+    g = competitive_at(per_team)
+    with tempfile.TemporaryDirectory() as tmp:
+        save = Path(tmp) / "game.json"
+        save_game_with_seats(g, save, (HUMAN,) * per_team + (AUTOPILOT,) * per_team)
+        name = f"competitive-{width}x{height}-{per_team}v{per_team}.png"
+        return _shoot(out, name, save, width, height, 2 * per_team, "midgame", "competitive")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
     parser.add_argument("--sizes", default=",".join(f"{w}x{h}" for w, h in SIZES))
     parser.add_argument("--players", default=",".join(map(str, PLAYERS)))
     parser.add_argument("--moments", default=",".join(MOMENTS))
-    parser.add_argument("--games", default=",".join(("champions", *OTHER_GAMES)),
-                        help="champions, vs, legendary (comma-separated)")
+    parser.add_argument("--games", default=",".join(("champions", *OTHER_GAMES, "competitive")),
+                        help="champions, vs, legendary, competitive (comma-separated)")
     args = parser.parse_args(argv)
     sys.path.insert(0, str(ROOT))
     from PySide6.QtWidgets import QApplication
@@ -280,6 +332,10 @@ def main(argv: list[str] | None = None) -> int:
         for game in games:
             if game in OTHER_GAMES:
                 shots.append(take_other(out, w, h, game))
+                print(json.dumps(asdict(shots[-1])), flush=True)
+        if "competitive" in games:
+            for per_team in TEAM_SIZES:
+                shots.append(take_competitive(out, w, h, per_team))
                 print(json.dumps(asdict(shots[-1])), flush=True)
     return 0
 

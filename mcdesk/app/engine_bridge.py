@@ -872,6 +872,12 @@ def summary_line(view: EngineView) -> str:
         if view.outcome is not None and view.game != CHAMPIONS:
             return f"Game over — {view.outcome.headline.rstrip('.!')}"
         return f"Game over — the players {'win' if t.result == 'win' else 'lose'}"
+    if t.banner and t.areas:  # a two-sided table says the round, the phase and whose phase it is
+        bits = [t.banner]
+        if t.active_player is not None and 0 <= t.active_player < len(t.players):
+            p = t.players[t.active_player]
+            bits.append(f"{p.name} ({p.identity_name})'s turn")
+        return " · ".join(bits)
     if view.game == "legendary":
         bits = [f"Turn {t.round}" if t.round else "Setup"]
         if t.active_player is not None and 0 <= t.active_player < len(t.players) and len(t.players) > 1:

@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 
 from . import zvalues
-from .view_model import HAND, PILE, TableView, ZoneSlot, ZoneView, player_zone
+from .view_model import HAND, PILE, AreaView, TableView, ZoneSlot, ZoneView, player_zone
 
 CARD_RATIO = 88 / 63
 """A card's height over its width (63 x 88 mm)."""
@@ -176,6 +176,8 @@ class Layout:
     banner: Rect | None = None
     """A two-sided table's banner between its game areas."""
     banner_text: str = ""
+    areas_beside: bool = False
+    """Each game area's shared rows lie beside its players (folded in two) instead of above or below them."""
 
     @property
     def scene_rect(self) -> Rect:
@@ -294,23 +296,66 @@ def _plan(view: TableView, docked_hand: bool) -> _Plan:
     )
 
 
-def _shared_h(view: TableView, prefix: str) -> float:
+Rows = tuple[tuple[ZoneSlot, ...], ...]
+
+
+def _shared_h(view: TableView, prefix: str, rows: Rows | None = None) -> float:
     """The height of one game area's shared rows, each followed by a gap."""
-    return sum(_row_height(_row_attached(view, r, [None], prefix)) + GAP for r in view.arrangement.shared_rows)
+    rows = view.arrangement.shared_rows if rows is None else rows
+    return sum(_row_height(_row_attached(view, r, [None], prefix)) + GAP for r in rows)
 
 
-def _areas_grid(view: TableView, width: float, height: float, plan: _Plan) -> tuple[int, int, float]:
-    """A two-sided table: (columns, rows of the larger area, card width) giving the largest cards."""
+def folded_rows(view: TableView) -> Rows:
+    """The shared rows folded in two (each row split where the two halves are the most even), for a game area
+    whose shared zones lie beside its players."""
+    prefixes = [a.prefix for a in view.areas] or [""]
+    out: list[tuple[ZoneSlot, ...]] = []
+    for row in view.arrangement.shared_rows:
+        if len(row) < 2:
+            out.append(row)
+            continue
+
+        def widest(slots: tuple[ZoneSlot, ...]) -> float:
+            return max(_row_min(view, slots, None, pre) for pre in prefixes)
+
+        cut = min(range(1, len(row)), key=lambda k: max(widest(row[:k]), widest(row[k:])))
+        out += [row[:cut], row[cut:]]
+    return tuple(out)
+
+
+@dataclass(frozen=True)
+class _AreasChoice:
+    cols: int
+    rows: int
+    cw: float
+    beside: bool
+    """Each game area's shared rows (folded in two) lie beside its players rather than above or below them."""
+
+
+def _areas_choice(view: TableView, width: float, height: float, plan: _Plan) -> _AreasChoice:
+    """A two-sided table: the columns of players' areas and where the shared rows go, giving the largest cards."""
     counts = [len(a.seats) for a in view.areas]
-    best: tuple[int, int, float] | None = None
+    folded = folded_rows(view)
+    prefixes = [a.prefix for a in view.areas]
+    folded_w = max((_row_min(view, r, None, pre) for r in folded for pre in prefixes), default=0.0)
+    best: _AreasChoice | None = None
     for cols in range(1, max(1, *counts) + 1):
         rows = [math.ceil(n / cols) for n in counts]
-        w_units = 2 * MARGIN + max(plan.shared_w, cols * plan.area_w + (cols - 1) * GAP)
-        h_units = 2 * MARGIN + BANNER + GAP + plan.hand_h + sum(
-            TITLE + _shared_h(view, a.prefix) + r * (plan.area_h + GAP) for a, r in zip(view.areas, rows, strict=True))
-        cw = min(width / w_units, height / h_units)
-        if best is None or cw > best[2] + 1e-9:
-            best = (cols, max(rows), cw)
+        players_w = cols * plan.area_w + (cols - 1) * GAP
+        fixed_h = 2 * MARGIN + BANNER + GAP + plan.hand_h + len(view.areas) * TITLE
+        # stacked: the shared rows above or below the players
+        w_units = 2 * MARGIN + max(plan.shared_w, players_w)
+        h_units = fixed_h + sum(_shared_h(view, a.prefix) + r * (plan.area_h + GAP)
+                                for a, r in zip(view.areas, rows, strict=True))
+        for beside, w, h in (
+            (False, w_units, h_units),
+            (True, 2 * MARGIN + folded_w + GAP + players_w,
+             fixed_h + sum(max(_shared_h(view, a.prefix, folded), r * (plan.area_h + GAP))
+                           for a, r in zip(view.areas, rows, strict=True))),
+        ):
+            cw = min(width / w, height / h)
+            if best is None or cw > best.cw + 1e-9:
+                best = _AreasChoice(cols, max(rows), cw, beside)
     assert best is not None
     return best
 
@@ -319,7 +364,8 @@ def grid_for(view: TableView, width: float, height: float, *, docked_hand: bool 
     """(columns, rows, card width) of the player-area grid giving the largest cards."""
     plan = _plan(view, docked_hand)
     if view.areas:
-        return _areas_grid(view, width, height, plan)
+        c = _areas_choice(view, width, height, plan)
+        return c.cols, c.rows, c.cw
     players = len(view.players)
     best: tuple[int, int, float] | None = None
     for cols in range(1, max(1, players) + 1):
@@ -379,7 +425,12 @@ class _Builder:
         self.hand_player = hand_player
         self.docked_hand = docked_hand
         self.plan = _plan(view, docked_hand)
-        cols, rows, cw = grid_for(view, width, height, docked_hand=docked_hand)
+        self.beside = False
+        if view.areas:
+            choice = _areas_choice(view, width, height, self.plan)
+            cols, rows, cw, self.beside = choice.cols, choice.rows, choice.cw, choice.beside
+        else:
+            cols, rows, cw = grid_for(view, width, height, docked_hand=docked_hand)
         self.cols, self.rows, self.cw = cols, rows, cw
         self.ch = cw * CARD_RATIO
         self.zones: dict[str, ZoneBox] = {}
@@ -529,11 +580,13 @@ class _Builder:
                 self.add_zone(zone, r)
                 self.place_row(zone, r)
 
-    def shared_rows(self, y: float, prefix: str = "") -> Rect:
-        """The rows every player (of a game area: ``prefix``) shares; returns the rectangle they take."""
-        x0 = self.u(MARGIN)
-        width = self.W - 2 * x0
-        rows = self.view.arrangement.shared_rows
+    def shared_rows(self, y: float, prefix: str = "", *, x: float | None = None, width: float | None = None,
+                    rows: Rows | None = None) -> Rect:
+        """The rows every player (of a game area: ``prefix``) shares (by default the whole width from the margin);
+        returns the rectangle they take."""
+        x0 = self.u(MARGIN) if x is None else x
+        width = self.W - 2 * self.u(MARGIN) if width is None else width
+        rows = self.view.arrangement.shared_rows if rows is None else rows
         h = 0.0
         for n, slots in enumerate(rows):
             row_h = self.u(_row_height(_row_attached(self.view, slots, [None], prefix)))
@@ -555,10 +608,12 @@ class _Builder:
             self.row(slots, player, inner_x, y, inner_w, row_h)
             y += row_h + self.u(GAP)
 
-    def player_grid(self, seats: tuple[int, ...], y: float, *, facing_down: bool = False) -> float:
-        """Players' areas in rows of ``self.cols`` (a short last row centred) from ``y``; returns the y below."""
-        m = self.u(MARGIN)
-        width = self.W - 2 * m
+    def player_grid(self, seats: tuple[int, ...], y: float, *, facing_down: bool = False, x: float | None = None,
+                    width: float | None = None) -> float:
+        """Players' areas in rows of ``self.cols`` (a short last row centred) from ``y`` (by default across the
+        whole width from the margin); returns the y below."""
+        m = self.u(MARGIN) if x is None else x
+        width = self.W - 2 * self.u(MARGIN) if width is None else width
         area_h = self.u(self.plan.area_h)
         area_w = (width - (self.cols - 1) * self.u(GAP)) / self.cols
         n = len(seats)
@@ -597,7 +652,9 @@ class _Builder:
             y0 = y
             t = Rect(m, y, width, self.u(TITLE))
             y = t.bottom
-            if top:
+            if self.beside:
+                rows, y = self.beside_band(a, y, top)
+            elif top:
                 y = self.player_grid(a.seats, y, facing_down=True)
                 rows = self.shared_rows(y, a.prefix)
                 y = rows.bottom + self.u(GAP)
@@ -609,6 +666,26 @@ class _Builder:
         if len(order) == 1:
             banner = Rect(m, m, width, 0.0)
         return tuple(frames), banner, shared
+
+    def beside_band(self, a: AreaView, y: float, top: bool) -> tuple[Rect, float]:
+        """A game area whose shared rows (folded in two) lie on the left of its players (the top team's towards
+        the middle, at the bottom of its band). Returns the shared rows' rectangle and the y below the band."""
+        m = self.u(MARGIN)
+        width = self.W - 2 * m
+        folded = folded_rows(self.view)
+        prefixes = [x.prefix for x in self.view.areas]
+        shared_w = max((_row_min(self.view, r, None, pre) for r in folded for pre in prefixes), default=0.0)
+        players_w = self.cols * self.plan.area_w + (self.cols - 1) * GAP
+        spare = max(0.0, width - self.u(shared_w + GAP + players_w))
+        sw = self.u(shared_w) + spare * shared_w / (shared_w + players_w)
+        px = m + sw + self.u(GAP)
+        pw = width - sw - self.u(GAP)
+        rows_h = self.u(_shared_h(self.view, a.prefix, folded) - GAP)
+        grid_h = math.ceil(len(a.seats) / self.cols) * (self.u(self.plan.area_h + GAP)) - self.u(GAP)
+        band_h = max(rows_h, grid_h)
+        self.player_grid(a.seats, y, facing_down=top, x=px, width=pw)
+        rows = self.shared_rows(y + (band_h - rows_h if top else 0.0), a.prefix, x=m, width=sw, rows=folded)
+        return rows, y + band_h + self.u(GAP)
 
     def build(self) -> Layout:
         v = self.view
@@ -640,7 +717,7 @@ class _Builder:
             width=self.W, height=self.H, card_w=self.cw, card_h=self.ch, hand_player=self.hand_player,
             zones=MappingProxyType(dict(self.zones)), cards=MappingProxyType(dict(self.cards)),
             areas=tuple(self.areas), villain_row=villain, hand_zone=hand_key if docked or self.docked_hand else None,
-            docked_hand=docked, game_areas=frames, banner=banner, banner_text=v.banner,
+            docked_hand=docked, game_areas=frames, banner=banner, banner_text=v.banner, areas_beside=self.beside,
         )
 
 

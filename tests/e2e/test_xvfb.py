@@ -77,7 +77,8 @@ def test_the_window_on_a_real_display(xvfb: str, tmp_path: Path) -> None:
 
 def test_screenshots_at_two_sizes_with_one_and_four_players(xvfb_full_hd: str, tmp_path: Path) -> None:
     """tools/screenshots.py (which makes docs/screenshots/) on a real display: 1280x720 and 1920x1080, one and four
-    players, mid game and during a reveal; the layout rules of issue 10 checked by geometry."""
+    players, mid game and during a reveal, the other games and Civil War competitive 1v1 and 2v2; the layout rules of
+    issue 10 checked by geometry."""
     import json
 
     from PySide6.QtGui import QImage
@@ -86,14 +87,17 @@ def test_screenshots_at_two_sizes_with_one_and_four_players(xvfb_full_hd: str, t
     env = dict(os.environ, DISPLAY=xvfb_full_hd, QT_QPA_PLATFORM="xcb", MCDESK_DATA_DIR=str(tmp_path / "data"),
                PYTHONPATH=str(root))
     proc = subprocess.run([sys.executable, str(root / "tools" / "screenshots.py"), "--out", str(tmp_path)],
-                          capture_output=True, text=True, timeout=300, env=env)
+                          capture_output=True, text=True, timeout=420, env=env)
     assert proc.returncode == 0, proc.stderr[-2000:]
     shots = [json.loads(line) for line in proc.stdout.splitlines() if line.startswith("{")]
     assert {(s["width"], s["players"], s["moment"]) for s in shots if s["game"] == "champions"} == {
         (w, p, m) for w in (1280, 1920) for p in (1, 4) for m in ("midgame", "reveal")}
     # a Vs. System 1v1 and a Legendary 2-player game at both sizes, by the same rules
-    assert {(s["game"], s["width"]) for s in shots if s["game"] != "champions"} == {
+    assert {(s["game"], s["width"]) for s in shots if s["game"] in ("vs", "legendary")} == {
         (g, w) for g in ("vs", "legendary") for w in (1280, 1920)}
+    # Civil War competitive mode: 1v1 and 2v2, both game areas on the table
+    assert {(s["players"], s["width"]) for s in shots if s["game"] == "competitive"} == {
+        (p, w) for p in (2, 4) for w in (1280, 1920)}
     for s in shots:
         img = QImage(str(tmp_path / s["name"]))
         assert not img.isNull() and (img.width(), img.height()) == (s["width"], s["height"]), s
@@ -103,7 +107,10 @@ def test_screenshots_at_two_sizes_with_one_and_four_players(xvfb_full_hd: str, t
         assert s["stray_overlays"] == 0, f"a dial or chip sticks out past its zone or the table: {s}"
         if (s["width"], s["players"]) == (1280, 1):
             assert s["min_title_px"] >= 9.0, s
-        if s["game"] != "champions":
+        if s["game"] in ("vs", "legendary"):
             assert s["min_title_px"] >= (6.5 if s["width"] == 1280 else 10.0), s
-        if (s["width"], s["players"]) == (1920, 4):
+        if s["game"] == "competitive":  # two leaders' rows and 2-4 players: smaller cards (zoom reads them)
+            least = {(2, 1280): 5.5, (2, 1920): 9.0, (4, 1280): 4.5, (4, 1920): 7.0}[(s["players"], s["width"])]
+            assert s["min_title_px"] >= least, s
+        if (s["width"], s["players"]) == (1920, 4) and s["game"] == "champions":
             assert s["min_title_px"] >= 8.0, s

@@ -113,8 +113,13 @@ def test_the_viewing_team_sits_at_the_bottom_and_the_leaders_face_each_other(per
     top_players = [a for a in lay.areas if a.player in view.areas[top.index].seats]
     bottom_players = [a for a in lay.areas if a.player in view.areas[bottom.index].seats]
     assert len(top_players) == len(bottom_players) == per_team
-    assert all(a.rect.bottom <= top.shared.y for a in top_players)  # the top team's players, then its leader
-    assert all(a.rect.y >= bottom.shared.bottom for a in bottom_players)  # the leader, then the players
+    if lay.areas_beside:  # the leader rows on the left of the players, the top team's at the foot of its band
+        assert all(a.rect.x >= top.shared.right for a in top_players + bottom_players)
+        assert top.shared.bottom >= max(a.rect.bottom for a in top_players) - 1e-6
+        assert bottom.shared.y <= min(a.rect.y for a in bottom_players) + 1e-6
+    else:
+        assert all(a.rect.bottom <= top.shared.y for a in top_players)  # the top team's players, then its leader
+        assert all(a.rect.y >= bottom.shared.bottom for a in bottom_players)  # the leader, then the players
     assert lay.zones[f"a{top.index}:villain"].rect.bottom < lay.zones[f"a{bottom.index}:villain"].rect.y
     # The villain_row is the viewing team's enemy leader row.
     assert lay.villain_row == bottom.shared
@@ -150,6 +155,20 @@ def test_cards_are_as_large_as_a_single_area_table_allows() -> None:
     two = compute_layout(two_areas(1, 2), 1280, 720)
     assert two.card_w < one.card_w
     assert two.card_w > 40
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_leader_rows_go_beside_the_players_when_that_gives_larger_cards(size: tuple[int, int]) -> None:
+    """On a wide table a 1v1 is short of height: each area's leader rows fold in two beside its player, and the
+    cards come out larger than with everything stacked."""
+    view = two_areas(1, 2)
+    lay = compute_layout(view, *size, docked_hand=True)
+    assert lay.areas_beside
+    assert lay.card_w > size[0] / 18  # stacked, the same view gets cards of about a 22nd of the width
+    for f in lay.game_areas:  # both rows of the leader's zones are there, side by side with the player
+        player = next(a for a in lay.areas if a.player in view.areas[f.index].seats)
+        assert f.shared.right <= player.rect.x
+        assert lay.zones[f"a{f.index}:villain"].rect.y < lay.zones[f"a{f.index}:victory"].rect.y
 
 
 def test_no_areas_is_the_usual_table() -> None:
