@@ -16,6 +16,8 @@ EXIT_FAILED = 1
 EXIT_UNAVAILABLE = 2
 EXIT_INTERRUPTED = 130
 GAMES = ("champions", "vs", "legendary")
+COMPETITIVE = "champions_competitive"
+"""The save name of a Civil War competitive game (Marvel Champions, two teams)."""
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -56,7 +58,7 @@ def build_parser() -> argparse.ArgumentParser:
                      help="a seat's hero: a built-in deck key (spider-man-justice, captain-marvel-leadership, "
                           "she-hulk-aggression, iron-man-aggression, black-panther-protection), a unique prefix "
                           "of one, or an identity code; repeat for 2-4 players (default spider-man-justice)")
-    sim.add_argument("--scenario", default="rhino", metavar="NAME",
+    sim.add_argument("--scenario", default=None, metavar="NAME",
                      help="the villain's scenario: rhino, klaw, ultron, cw_iron_man (Civil War), or a custom Civil "
                           "War scenario cw:LEADER:STAGE1:STAGE2, e.g. cw:iron_man:56096a:56124a (default rhino)")
     sim.add_argument("--main-scheme", action="append", default=None, metavar="CODE",
@@ -82,6 +84,34 @@ def build_parser() -> argparse.ArgumentParser:
                      help="decisions after which a game counts as unfinished (default 20000)")
     sim.add_argument("--traceback", action="store_true", help="print the full traceback of crashed games")
     sim.add_argument("--quiet", "-q", action="store_true", help="print only the totals line")
+    comp = sim.add_argument_group(
+        "competitive mode (Civil War)",
+        "--competitive plays the Civil War competitive mode: a registration team against a resistance team, each "
+        "bringing a scenario for its own leader (cw_iron_man or cw_captain_marvel for registration, "
+        "cw_captain_america or cw_spider_woman for resistance; a custom cw:LEADER:STAGE1:STAGE2 with its side's "
+        "modular sets; or random). --policy sets every seat; --reg-policy/--res-policy one team's seats.")
+    comp.add_argument("--competitive", action="store_true", help="play competitive games (registration vs "
+                                                                   "resistance)")
+    comp.add_argument("--team-size", type=int, choices=(1, 2), default=1, help="1 (1v1, default) or 2 (2v2)")
+    comp.add_argument("--reg-scenario", default=None, metavar="SCENARIO",
+                      help="the registration team's scenario (default cw_iron_man)")
+    comp.add_argument("--res-scenario", default=None, metavar="SCENARIO",
+                      help="the resistance team's scenario (default cw_captain_america)")
+    comp.add_argument("--reg-modular", action="append", default=None, metavar="SET",
+                      help="a modular set of the registration team's custom scenario (repeatable or comma-separated)")
+    comp.add_argument("--res-modular", action="append", default=None, metavar="SET",
+                      help="a modular set of the resistance team's custom scenario (repeatable or comma-separated)")
+    comp.add_argument("--reg-hero", action="append", default=None, metavar="DECK",
+                      help="a registration seat's hero (built-in deck key; repeat for 2v2; default spider-man-justice"
+                           ", she-hulk-aggression)")
+    comp.add_argument("--res-hero", action="append", default=None, metavar="DECK",
+                      help="a resistance seat's hero (default captain-marvel-leadership, black-panther-protection)")
+    comp.add_argument("--reg-policy", default=None, metavar="P[,P]",
+                      help="the registration seats' computer player: random or autopilot (one per seat, "
+                           "comma-separated, or one for both)")
+    comp.add_argument("--res-policy", default=None, metavar="P[,P]", help="the resistance seats' computer player")
+    comp.add_argument("--save", default=None, metavar="FILE",
+                      help="write the last game's save to FILE (mcdesk replay and mcdesk render read it)")
 
     rep = sub.add_parser("replay", help="replay a game log (or save) and verify its final state hash",
                          description="Replay a game log written by `mcdesk simulate --log-dir` (or a saved "
@@ -121,6 +151,9 @@ def build_parser() -> argparse.ArgumentParser:
                                       "them. Exits 1 if any game failed, 130 when interrupted.")
     soak.add_argument("--game", choices=GAMES, default="champions",
                       help="champions (default), vs or legendary")
+    soak.add_argument("--competitive", action="store_true",
+                      help="Marvel Champions' Civil War competitive mode: 1v1 and 2v2 games, every registration "
+                           "leader against every resistance leader and random scenarios")
     from .core.soak import add_arguments as soak_arguments
 
     soak_arguments(soak, default_max=50_000)
@@ -213,6 +246,10 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     if command == "play":
         return cmd_play(args)
     if command == "simulate":
+        if args.competitive and args.game != "champions":
+            print("mcdesk simulate: --competitive is Marvel Champions' Civil War competitive mode: it cannot be "
+                  f"played with --game {args.game}", file=sys.stderr)
+            return EXIT_UNAVAILABLE
         if args.game == "vs":
             from .games.vs import cli as vs_cli
 
@@ -221,6 +258,13 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
             from .games.legendary import cli as legendary_cli
 
             return legendary_cli.simulate(args)
+        if args.competitive:
+            from .games.champions.ai import competitive_cli
+
+            return competitive_cli.simulate(args)
+        if (bad := _competitive_only(args)) is not None:
+            print(f"mcdesk simulate: {bad} is for competitive games: add --competitive", file=sys.stderr)
+            return EXIT_UNAVAILABLE
         return cmd_simulate(args)
     if command == "replay":
         if _file_game(args.game, args.log) in ("vs", "legendary"):
@@ -244,14 +288,31 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     return EXIT_FAILED  # not reached: parser.error exits
 
 
+def _competitive_only(args: argparse.Namespace) -> str | None:
+    """The first competitive-mode option given to a game that is not competitive, if any."""
+    for name in ("reg_scenario", "res_scenario", "reg_modular", "res_modular", "reg_hero", "res_hero", "reg_policy",
+                 "res_policy", "save"):
+        if getattr(args, name, None) is not None:
+            return "--" + name.replace("_", "-")
+    if getattr(args, "team_size", 1) != 1:
+        return "--team-size"
+    return None
+
+
 def cmd_soak(args: argparse.Namespace) -> int:
     from .core.soak import SoakSuite, run_from_arguments
 
     suite: SoakSuite[Any]
+    if args.competitive and args.game != "champions":
+        print(f"mcdesk soak: --competitive is Marvel Champions' competitive mode, not --game {args.game}",
+              file=sys.stderr)
+        return 2
     if args.game == "vs":
         from .games.vs.ai.soak import SUITE as suite
     elif args.game == "legendary":
         from .games.legendary.ai.soak import SUITE as suite
+    elif args.competitive:
+        from .games.champions.ai.competitive_soak import SUITE as suite
     else:
         from .games.champions.ai.soak import SUITE as suite
     if args.games < 1 or args.jobs < 1 or args.max_decisions < 1:
@@ -368,7 +429,7 @@ def _simulation_matchup(args: argparse.Namespace) -> tuple[GameSetup, list[str]]
         if stage < 1:
             raise ValueError(f"skirmish stage {args.skirmish!r} is not a stage number (1-3 or I-III)")
         skirmish = stage - 1
-    scenario = args.scenario
+    scenario = args.scenario or "rhino"
     if args.main_scheme is not None:  # Civil War rulebook "Creating a Custom Scenario", step 4
         from .games.champions.cards.civil_war import leader_of_scenario
 
@@ -416,7 +477,13 @@ def cmd_replay(path: str, *, show_log: bool = False, table: bool = False) -> int
 
     try:
         kind, data = read_file_kind(path)
-        if kind == "save":
+        if kind == "save" and data.get("game") == COMPETITIVE:
+            from .games.champions.competitive.game import CompetitiveGame
+            from .io.saves import refereed_game_from_save_data
+
+            game = refereed_game_from_save_data(path, data, CompetitiveGame, "competitive Marvel Champions")
+            crash = _save_crash(data)
+        elif kind == "save":
             game = game_from_save_data(path, data)
             crash = None
         else:
@@ -447,6 +514,17 @@ def cmd_replay(path: str, *, show_log: bool = False, table: bool = False) -> int
     if table:
         return _replay_in_table(path)
     return EXIT_OK
+
+
+def _save_crash(data: dict[str, Any]) -> Any:
+    """The crash a simulation recorded in a save it wrote (the answer that raised and the error), if any."""
+    from types import SimpleNamespace
+
+    crash = data.get("crash")
+    if not isinstance(crash, dict) or not isinstance(crash.get("error"), str):
+        return None
+    answer = crash.get("answer")
+    return SimpleNamespace(answer=answer if isinstance(answer, str) else None, error=crash["error"])
 
 
 def _replay_in_table(path: str) -> int:

@@ -77,7 +77,7 @@ class Autopilot:
             raise ValueError(f"the pending decision {d.prompt!r} has no options")
         if len(d.options) == 1:
             return d.options[0].key, f"{d.options[0].label}: the only option"
-        mind = Mind(game, d, self.seed)
+        mind = self.mind(game, d)
         scored = mind.score_options()
         legal = {o.key for o in d.options}
         scored = [s for s in scored if s.key in legal]
@@ -86,6 +86,10 @@ class Autopilot:
             return o.key, f"{o.label}: nothing to prefer"
         best = max(scored, key=lambda s: (round(s.score, 6), mind.tiebreak(s.key)))
         return best.key, best.reason
+
+    def mind(self, game: Game, d: Decision) -> Mind:
+        """The reasoning for one decision (a competitive autopilot adds its own valuations)."""
+        return Mind(game, d, self.seed)
 
 
 class Mind(Turn, Paying, Setup, VillainPhase, Choices):

@@ -1,0 +1,136 @@
+"""The autopilot in a competitive game (Civil War rulebook, "Competitive Mode"): any seat of either team.
+
+A competitive game is two Marvel Champions games side by side, so the seat's decision is answered by the
+cooperative autopilot reading the seat's own game area (:meth:`CompetitiveGame.area_decision`), with what a
+competitive player values on top:
+
+* **The race.** Both teams fight at once and the first to defeat its enemy leader wins (rulebook, "Winning a
+  Competitive Game"). When the enemy team is nearer to defeating our leader than we are to defeating theirs, each
+  point of damage on the enemy leader is worth more; when we are well ahead, the scheme in our area (the enemy
+  team's other way to win) matters more than speed.
+* **Our area's schemes.** The enemy leader's main scheme completing stage 2B wins the game for the enemy team:
+  threat there costs as in a cooperative game, a little more when the enemy team is ahead.
+* **Choosing Sides.** Defeating it earns 2 of our leader's basic cards (rulebook, "Leader-Specific Basic
+  Cards"): threat removed from it is worth more than from an ordinary side scheme.
+* **Our leader's cards.** A leader-specific basic card helps our leader in the other game area or hurts the enemy
+  team: worth playing once earned.
+
+It never reads the other team's hands or decks, only what is on the table.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..engine.game import Game
+from .autopilot import Autopilot, Mind
+
+if TYPE_CHECKING:
+    from mcdesk.core.decisions import Decision
+
+    from ..competitive.game import CompetitiveGame
+
+CHOOSING_SIDES_BONUS = 4.0
+"""Defeating Choosing Sides: two of our leader's basic cards for the rest of the game."""
+LEADER_CARD_BONUS = 2.5
+"""A leader-specific basic card's effect on the other game area (our leader, the enemy team), over its roles."""
+RACE_WEIGHT = 0.8
+"""How much more a point of damage on the enemy leader is worth per leader stage the enemy team is ahead."""
+
+
+def leader_left(area: Game) -> float:
+    """How far a game area's team still is from defeating its enemy leader, in leader stages: the stages still
+    in the villain deck plus the share of hit points the leader in play has left (0 when it is defeated)."""
+    v = area.villain()
+    if v is None or area.state.result is not None:
+        return 0.0
+    from ..engine.values import max_hit_points
+
+    most = max(1, max_hit_points(area, v))
+    return len(area.state.zone("villain_deck")) + area.hit_points(v) / most
+
+
+def is_leader_card(area: Game, cid: int) -> bool:
+    """A leader-specific basic player card (earned through Choosing Sides)."""
+    f = area.facts(cid)
+    return f.faction_code == "basic" and (f.set_code or "").endswith("_leader")
+
+
+class CompetitiveMind(Mind):
+    """The cooperative reasoning of one game area, with the competitive valuations above."""
+
+    def race(self) -> float:
+        """Leader stages by which the enemy team is ahead in the race to defeat its enemy leader (negative: we
+        are ahead); 0 outside a competitive game."""
+        if "race" not in self._cache:
+            rival = self.g.rival
+            ahead = 0.0
+            if rival is not None and rival.state.result is None and self.g.state.result is None:
+                ahead = leader_left(self.g) - leader_left(rival)
+            self._cache["race"] = ahead
+        race: float = self._cache["race"]
+        return race
+
+    def damage_value(self, target: int, n: int, *, overkill: bool = False, attacker: int | None = None,
+                     waste: float = 0.0) -> float:
+        v = super().damage_value(target, n, overkill=overkill, attacker=attacker, waste=waste)
+        if v > 0 and self.g.is_in_play(target) and self.type_of(target) == "villain":
+            v *= 1.0 + RACE_WEIGHT * max(0.0, min(2.0, self.race()))
+        return v
+
+    def scheme_cost(self, threat: float, gain: dict[int, float] | None = None) -> float:
+        cost = super().scheme_cost(threat, gain)
+        ahead = self.race()
+        if ahead < 0:  # we are winning the race: losing to the scheme is the enemy team's way back
+            cost *= 1.0 + 0.25 * min(2.0, -ahead)
+        return cost
+
+    def side_scheme_extra(self, scheme: int) -> float:
+        from ..cards.vocabulary.civil_war import CHOOSING_SIDES
+
+        extra = super().side_scheme_extra(scheme)
+        if self.g.rival is not None and self.g.facts(scheme).name == CHOOSING_SIDES:
+            extra += CHOOSING_SIDES_BONUS
+        return extra
+
+    def play_value(self, cid: int) -> tuple[float, str]:
+        v, why = super().play_value(cid)
+        if self.g.rival is not None and is_leader_card(self.g, cid):
+            return max(v, 0.0) + LEADER_CARD_BONUS, f"{why}: our leader's card, it reaches the other game area"
+        return v, why
+
+
+class CompetitiveAutopilot:
+    """The autopilot for any seat of a competitive game: ``choose(game)`` answers the pending decision (whoever's
+    it is) with one of its option keys, ``suggest(game)`` also says why."""
+
+    name = "autopilot"
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.inner = _AreaAutopilot(seed)
+
+    def choose(self, game: CompetitiveGame) -> str:
+        return self.suggest(game)[0]
+
+    def explain(self, game: CompetitiveGame) -> str:
+        return self.suggest(game)[1]
+
+    def suggest(self, game: CompetitiveGame) -> tuple[str, str]:
+        found = game.area_decision()
+        if found is None:
+            raise ValueError("the game has no pending decision to answer")
+        area, decision = found
+        return self.inner.suggest(area, decision)
+
+
+class _AreaAutopilot(Autopilot):
+    def mind(self, game: Game, d: Decision) -> Mind:
+        return CompetitiveMind(game, d, self.seed)
+
+
+def competitive_choice(game: CompetitiveGame, seed: int = 0) -> str:
+    """The option key the autopilot answers the pending decision of ``game`` with (any seat, either team)."""
+    return CompetitiveAutopilot(seed).choose(game)
+
+
+__all__ = ["CompetitiveAutopilot", "CompetitiveMind", "competitive_choice", "is_leader_card", "leader_left"]
