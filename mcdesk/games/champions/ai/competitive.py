@@ -30,8 +30,9 @@ if TYPE_CHECKING:
 
     from ..competitive.game import CompetitiveGame
 
-CHOOSING_SIDES_BONUS = 4.0
-"""Defeating Choosing Sides: two of our leader's basic cards for the rest of the game."""
+CHOOSING_SIDES_BONUS = 1.5
+"""Defeating Choosing Sides: two of our leader's basic cards for the rest of the game (it also deals an encounter
+card, and a bigger bonus lost games against the plain autopilot in benchmarks/bench_competitive.py)."""
 LEADER_CARD_BONUS = 2.5
 """A leader-specific basic card's effect on the other game area (our leader, the enemy team), over its roles."""
 RACE_WEIGHT = 0.8
