@@ -122,3 +122,15 @@ def test_a_leader_card_in_hand_is_worth_playing() -> None:
     assert comp > plain
     other = next(c for c in area.state.zone(HAND, 0) if not is_leader_card(area, c))
     assert CompetitiveMind(area, d, 0).play_value(other) == Mind(area, d, 0).play_value(other)
+
+
+def test_suggest_gives_a_legal_answer_and_a_reason_for_the_window() -> None:
+    from mcdesk.games.champions.ai.competitive import suggest
+
+    g = CompetitiveGame(competitive_setup(2), 8)
+    for _ in range(40):
+        if g.pending is None:
+            break
+        key, why = suggest(g)
+        assert g.pending.option(key) is not None and why
+        g.answer(key)

@@ -134,4 +134,16 @@ def competitive_choice(game: CompetitiveGame, seed: int = 0) -> str:
     return CompetitiveAutopilot(seed).choose(game)
 
 
-__all__ = ["CompetitiveAutopilot", "CompetitiveMind", "competitive_choice", "is_leader_card", "leader_left"]
+def suggest(game: CompetitiveGame) -> tuple[str, str]:
+    """What the window asks: the autopilot's answer to the pending decision of any seat and its one-line reason,
+    seeded per seat as ``mcdesk simulate --competitive`` seeds it."""
+    from .simulate import seat_seed
+
+    d = game.pending
+    if d is None:
+        raise ValueError("the game has no pending decision to answer")
+    return CompetitiveAutopilot(seat_seed(game.seed, d.player)).suggest(game)
+
+
+__all__ = ["CompetitiveAutopilot", "CompetitiveMind", "competitive_choice", "is_leader_card", "leader_left",
+           "suggest"]

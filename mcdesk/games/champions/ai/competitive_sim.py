@@ -56,7 +56,9 @@ class SeatPolicies:
 
     def __init__(self, names: Sequence[str], seed: int) -> None:
         self.names = list(names)
-        self.policies = [make_policy(n, seed if k == 0 else seed * 1_000_003 + k) for k, n in enumerate(names)]
+        from .simulate import seat_seed
+
+        self.policies = [make_policy(n, seat_seed(seed, k)) for k, n in enumerate(names)]
 
     def choose(self, game: CompetitiveGame) -> str:
         d = game.pending
