@@ -4,8 +4,8 @@ second, game length).
 
     python benchmarks/bench_competitive.py [--games N]
 
-Each matchup plays N games with seeds 1..N; the autopilot team is registration in half of them (Iron Man's
-scenario against Captain America's) and resistance in the other half. Figures: the autopilot team's wins, losses
+Each matchup plays seeds 1..N twice: the first team as registration (Iron Man's scenario against Captain
+America's), then as resistance, so that a lucky deal counts for both. Figures: the autopilot team's wins, losses
 and draws (a tie or both teams losing), rounds and decisions per game, decisions per second.
 """
 
@@ -70,29 +70,31 @@ def matchup(size: int, ours: str, theirs: str, games: int) -> str:
     rounds = decisions = 0
     seconds = 0.0
     for i in range(games):
-        side = i % 2  # our team: registration in even games, resistance in odd ones
-        reg, res = (ours, theirs) if side == 0 else (theirs, ours)
-        result, r, d, s = play(size, i + 1, reg, res)
-        ours_name = ("registration", "resistance")[side]
-        if result == ours_name:
-            won += 1
-        elif result in ("registration", "resistance"):
-            lost += 1
-        else:
-            drawn += 1
-        rounds += r
-        decisions += d
-        seconds += s
+        for side in (0, 1):  # each seed twice: our team registration, then resistance (the deal's luck evens out)
+            reg, res = (ours, theirs) if side == 0 else (theirs, ours)
+            result, r, d, s = play(size, i + 1, reg, res)
+            ours_name = ("registration", "resistance")[side]
+            if result == ours_name:
+                won += 1
+            elif result in ("registration", "resistance"):
+                lost += 1
+            else:
+                drawn += 1
+            rounds += r
+            decisions += d
+            seconds += s
     done = won + lost
     rate = f"{won / done:.0%}" if done else "-"
-    return (f"{size}v{size} {ours:>9} team vs {theirs:>9} team: won {won}, lost {lost}, tie/both lose {drawn} "
-            f"(wins among decided games {rate}); mean rounds {rounds / games:.1f}, decisions/game "
-            f"{decisions / games:.0f}, decisions/s {decisions / seconds:.0f}")
+    n = 2 * games
+    return (f"{size}v{size} {ours:>9} team vs {theirs:>9} team, {n} games: won {won}, lost {lost}, tie/both lose "
+            f"{drawn} (wins among decided games {rate}); mean rounds {rounds / n:.1f}, decisions/game "
+            f"{decisions / n:.0f}, decisions/s {decisions / seconds:.0f}")
 
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
-    ap.add_argument("--games", type=int, default=40, help="games per matchup (default 40)")
+    ap.add_argument("--games", type=int, default=20, help="seeds per matchup, each played from both sides "
+                                                           "(default 20)")
     n = ap.parse_args().games
     t0 = time.perf_counter()
     for size in (1, 2):

@@ -134,3 +134,20 @@ def test_suggest_gives_a_legal_answer_and_a_reason_for_the_window() -> None:
         key, why = suggest(g)
         assert g.pending.option(key) is not None and why
         g.answer(key)
+
+
+def test_the_enemy_teams_search_in_the_other_area_is_answered_against_that_area() -> None:
+    """Civil War rulebook, "Unique Rule and Other Abilities": "the enemy team" (the other team's first player)
+    chooses among the cards of this game area, here the minion Choosing Sides finds at setup."""
+    g = CompetitiveGame(competitive_setup(1), 1)
+    ap = CompetitiveAutopilot(1)
+    while g.pending is not None and g.state.phase_no < 0:
+        d = g.pending
+        area, _ = g.area_of_seat(d.player)
+        cards = g.areas[1 - area].state.cards
+        if any(o.action is not None and o.action.card in cards for o in d.options):
+            key, why = ap.suggest(g)
+            assert d.option(key) is not None and "enemy team's choice" in why
+            return
+        g.answer(ap.choose(g))
+    pytest.fail("no decision of the enemy team during setup")

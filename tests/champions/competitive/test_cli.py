@@ -127,3 +127,19 @@ def test_a_random_scenario_is_the_same_for_the_same_seed() -> None:
     assert a == b and a.registration.random_scenario
     assert a.registration.leader.side == "registration"
     assert 3 <= len(a.registration.modular_sets) <= 4
+
+
+def test_a_save_recording_a_crash_replays_and_tries_the_answer_again(tmp_path: Path,
+                                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    save = tmp_path / "cw.json"
+    assert main(["simulate", "--competitive", "--games", "1", "--max-decisions", "30", "--save", str(save),
+                 "-q"]) == 0
+    data = json.loads(save.read_text())
+    data["crash"] = {"answer": "not-an-option", "error": "KeyError: 7"}
+    save.write_text(json.dumps(data))
+    capsys.readouterr()
+    assert main(["replay", str(save), "--show-log"]) == 1
+    out = capsys.readouterr().out
+    assert "[Registration]" in out  # the log lines of both game areas
+    assert "the log records a crash: answering 'not-an-option' raised KeyError: 7" in out
+    assert "reproduced:" in out

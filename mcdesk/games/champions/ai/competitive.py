@@ -121,7 +121,38 @@ class CompetitiveAutopilot:
         if found is None:
             raise ValueError("the game has no pending decision to answer")
         area, decision = found
+        other = game.areas[1 - area.index]
+        if _about(decision, other) and not _about(decision, area):
+            return self.enemy_team_choice(other, decision)
         return self.inner.suggest(area, decision)
+
+    def enemy_team_choice(self, area: Game, d: Decision) -> tuple[str, str]:
+        """Civil War rulebook, "Unique Rule and Other Abilities": "the enemy team" chooses among the cards of the
+        other game area (a search of its encounter deck, say). The choice is read as that area's first player
+        would weigh it, and the one worst for them is taken."""
+        import dataclasses
+
+        if len(d.options) == 1 or not area.state.players:
+            o = d.options[0]
+            return o.key, f"{o.label}: the enemy team's choice"
+        order = area.players_in_order()
+        theirs = dataclasses.replace(d, player=order[0] if order else area.state.first_player)
+        mind = CompetitiveMind(area, theirs, self.inner.seed)
+        legal = {o.key for o in d.options}
+        scored = [x for x in mind.score_options() if x.key in legal]
+        if not scored:
+            o = d.options[0]
+            return o.key, f"{o.label}: the enemy team's choice"
+        worst = min(scored, key=lambda x: (round(x.score, 6), mind.tiebreak(x.key)))
+        label = d.option(worst.key).label if d.option(worst.key) is not None else worst.key  # type: ignore[union-attr]
+        return worst.key, f"{label}: the enemy team's choice, the worst for the other team"
+
+
+def _about(d: Decision, area: Game) -> bool:
+    """Does the decision offer cards of this game area?"""
+    cards = area.state.cards
+    return any((o.action is not None and o.action.card in cards) or any(c in cards for c in o.cards)
+               for o in d.options)
 
 
 class _AreaAutopilot(Autopilot):
