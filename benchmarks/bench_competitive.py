@@ -33,16 +33,13 @@ from mcdesk.games.champions.competitive.game import CompetitiveGame  # noqa: E40
 Chooser = Callable[[CompetitiveGame], str]
 
 
-class PlainAutopilot:
-    """The cooperative autopilot on the seat's game area, without the competitive valuations."""
+class PlainAutopilot(CompetitiveAutopilot):
+    """The cooperative autopilot on the seat's game area, without the competitive valuations (the enemy team's
+    choices in the other area as the competitive autopilot makes them)."""
 
     def __init__(self, seed: int) -> None:
-        self.inner = Autopilot(seed)
-
-    def choose(self, game: CompetitiveGame) -> str:
-        found = game.area_decision()
-        assert found is not None
-        return self.inner.suggest(*found)[0]
+        super().__init__(seed)
+        self.inner = Autopilot(seed)  # type: ignore[assignment]
 
 
 MAKERS: dict[str, Callable[[int], object]] = {

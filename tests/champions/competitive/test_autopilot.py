@@ -151,3 +151,21 @@ def test_the_enemy_teams_search_in_the_other_area_is_answered_against_that_area(
             return
         g.answer(ap.choose(g))
     pytest.fail("no decision of the enemy team during setup")
+
+
+def test_in_the_last_phase_it_plays_for_what_is_left() -> None:
+    """Rulebook, "Winning a Competitive Game": once one team's game is decided, the other plays its next phase.
+    If the enemy team defeated our leader, only defeating ours ties; if they lost, not losing wins."""
+    g = started(CompetitiveGame(competitive_setup(1), 9))
+    area, d = g.area_decision()  # type: ignore[misc]
+    rival = area.rival
+    leader, main = area.villain(), area.main_scheme()
+    assert rival is not None and leader is not None and main is not None
+    area.state.cards[main].threat = 4
+    before_damage = CompetitiveMind(area, d, 0).damage_value(leader, 3)
+    before_threat = CompetitiveMind(area, d, 0).threat_removal_value(2)
+    rival.state.result = "win"
+    assert CompetitiveMind(area, d, 0).damage_value(leader, 3) > 2 * before_damage
+    rival.state.result = "loss"
+    assert CompetitiveMind(area, d, 0).damage_value(leader, 3) < before_damage
+    assert CompetitiveMind(area, d, 0).threat_removal_value(2) > 2 * before_threat

@@ -143,3 +143,14 @@ def test_a_save_recording_a_crash_replays_and_tries_the_answer_again(tmp_path: P
     assert "[Registration]" in out  # the log lines of both game areas
     assert "the log records a crash: answering 'not-an-option' raised KeyError: 7" in out
     assert "reproduced:" in out
+
+
+def test_a_competitive_save_renders(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """`mcdesk render` draws a competitive save's table (both game areas) to a PNG."""
+    save = tmp_path / "cw.json"
+    assert main(["simulate", "--competitive", "--games", "1", "--max-decisions", "80", "--save", str(save),
+                 "-q"]) == 0
+    out = tmp_path / "cw.png"
+    assert main(["render", str(save), "-o", str(out), "--width", "480"]) == 0
+    assert out.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    assert f"wrote {out} (480x" in capsys.readouterr().out

@@ -8,6 +8,8 @@ competitive player values on top:
   Competitive Game"). When the enemy team is nearer to defeating our leader than we are to defeating theirs, each
   point of damage on the enemy leader is worth more; when we are well ahead, the scheme in our area (the enemy
   team's other way to win) matters more than speed.
+* **The last phase.** Once the enemy team's game area is decided, we play one more phase: if they defeated our
+  leader, only defeating ours this phase saves a tie; if they lost, we win by not losing this phase.
 * **Our area's schemes.** The enemy leader's main scheme completing stage 2B wins the game for the enemy team:
   threat there costs as in a cooperative game, a little more when the enemy team is ahead.
 * **Choosing Sides.** Defeating it earns 2 of our leader's basic cards (rulebook, "Leader-Specific Basic
@@ -35,6 +37,9 @@ CHOOSING_SIDES_BONUS = 1.5
 card, and a bigger bonus lost games against the plain autopilot in benchmarks/bench_competitive.py)."""
 LEADER_CARD_BONUS = 2.5
 """A leader-specific basic card's effect on the other game area (our leader, the enemy team), over its roles."""
+LAST_PHASE_WEIGHT = 3.0
+"""Our last phase, the enemy team's game already decided: how much more (or less) the enemy leader's defeat and
+the scheme in our area count."""
 RACE_WEIGHT = 0.8
 """How much more a point of damage on the enemy leader is worth per leader stage the enemy team is ahead."""
 
@@ -72,15 +77,33 @@ class CompetitiveMind(Mind):
         race: float = self._cache["race"]
         return race
 
+    def rival_outcome(self) -> str | None:
+        """How the enemy team's game area was decided, if it was: "win" (they defeated our leader) or "loss"
+        (our leader completed its scheme or defeated them). The game goes on until both teams have played the
+        same number of phases (rulebook, "Winning a Competitive Game"): this is our last phase."""
+        rival = self.g.rival
+        return rival.state.result if rival is not None else None
+
     def damage_value(self, target: int, n: int, *, overkill: bool = False, attacker: int | None = None,
                      waste: float = 0.0) -> float:
         v = super().damage_value(target, n, overkill=overkill, attacker=attacker, waste=waste)
         if v > 0 and self.g.is_in_play(target) and self.type_of(target) == "villain":
-            v *= 1.0 + RACE_WEIGHT * max(0.0, min(2.0, self.race()))
+            last = self.rival_outcome()
+            if last == "win":  # only defeating our enemy leader this phase saves a tie
+                v *= LAST_PHASE_WEIGHT
+            elif last == "loss":  # we have won if we do not lose this phase: no need to hurry
+                v /= LAST_PHASE_WEIGHT
+            else:
+                v *= 1.0 + RACE_WEIGHT * max(0.0, min(2.0, self.race()))
         return v
 
     def scheme_cost(self, threat: float, gain: dict[int, float] | None = None) -> float:
         cost = super().scheme_cost(threat, gain)
+        last = self.rival_outcome()
+        if last == "loss":  # surviving this phase is the win
+            return cost * LAST_PHASE_WEIGHT
+        if last == "win":
+            return cost / LAST_PHASE_WEIGHT
         ahead = self.race()
         if ahead < 0:  # we are winning the race: losing to the scheme is the enemy team's way back
             cost *= 1.0 + 0.25 * min(2.0, -ahead)
