@@ -40,7 +40,7 @@ from .items import AreaItem, CardItem, PreviewItem, ZoneItem, describe_card
 from .layout import Layout, Placement, Rect, compute_layout
 from .sprites import draw_cached
 from .target_arrow import TargetArrow
-from .view_model import CardView, TableView, diff
+from .view_model import CardView, TableView, diff, split_zone
 
 DEFAULT_SIZE = (1920.0, 1200.0)
 IMAGES_HINT = "Your own card scans: Settings › Card Images…"
@@ -225,7 +225,12 @@ class TableScene(QGraphicsScene):
         """Where a card that just appeared comes from: its owner's deck, or the encounter deck."""
         key = f"p{card.owner}:deck" if card.owner is not None else "encounter_deck"
         if card.owner is None and view.areas:  # a two-sided table: the encounter deck of the card's game area
-            key = card.zone.split(":", 1)[0] + ":encounter_deck" if ":" in card.zone else key
+            player, _ = split_zone(card.zone)
+            area = view.area_of(player) if player is not None else None
+            if area is not None:
+                key = view.areas[area].prefix + "encounter_deck"
+            elif ":" in card.zone:
+                key = card.zone.split(":", 1)[0] + ":encounter_deck"
         box = lay.zones.get(key)
         if box is None:
             return None

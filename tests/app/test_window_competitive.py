@@ -147,3 +147,21 @@ def test_save_open_and_render_a_competitive_game(qtbot: Any, make_window: Any, t
     assert main(["render", str(path), "-o", str(out), "--width", "1280", "--height", "720"]) == 0
     img = QImage(str(out))
     assert (img.width(), img.height()) == (1280, 720)
+
+
+def test_one_person_against_an_autopilot_team_never_sees_the_cover_nor_its_hand(qtbot: Any,
+                                                                                 make_window: Any) -> None:
+    window = make_window(1, autopilot_delay_ms=0)
+    run(qtbot, window, window.new_game(KIND.default_setup(), 5, (HUMAN, AUTOPILOT)))
+    rounds = set()
+    for _ in range(300):
+        view = wait_ready(qtbot, window)
+        if view.result is not None or len(rounds) >= 2:
+            break
+        assert view.handover is None and not window.hot_seat.cover.isVisible()
+        if view.table.has_zone("p1:hand"):  # the autopilot team's hand is never on the table
+            assert view.table.zone("p1:hand").cards == ()
+        rounds.add(view.table.round)
+        if view.pending is not None and view.pending.player == 0:
+            _answer_as_the_autopilot(qtbot, window)
+    assert len(rounds) >= 2 or window.view.result is not None

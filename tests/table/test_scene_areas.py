@@ -29,3 +29,16 @@ def test_game_areas_titles_banner_and_first_players(qtbot) -> None:  # type: ign
     # back to a one-area view: the frames and the banner go
     scene.update_from(dataclasses.replace(view, areas=(), banner=""))
     assert scene.game_areas == {} and scene.round_banner is None
+
+
+def test_an_encounter_card_comes_from_the_encounter_deck_of_its_game_area(qtbot) -> None:  # type: ignore[no-untyped-def]
+    scene = TableScene(size=(1920, 1080), animations=False)
+    view = two_areas(2, 2, deciding=0)
+    scene.update_from(view)
+    lay = scene.layout
+    assert lay is not None
+    for seat, area in ((0, 0), (3, 1)):
+        minion = next(c for c in view.cards.values() if c.zone == f"p{seat}:engaged")
+        start = scene._origin(minion, view, lay)
+        deck = lay.zones[f"a{area}:encounter_deck"].rect
+        assert start is not None and deck.x <= start[0] <= deck.right and deck.y <= start[1] <= deck.bottom
