@@ -9,7 +9,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QIcon, QPainter, QPalette, QPixmap
 from PySide6.QtWidgets import QApplication, QWidget
 
-from ..table.items import svg
+from ..table.icons import svg
 
 PLAYER_COLORS = ("#ffca28", "#4fc3f7", "#ef5350", "#81c784")
 RESOURCE_NAMES = ("energy", "mental", "physical", "wild")

@@ -10,8 +10,8 @@ The table knows no game: each game builds its :class:`~.view_model.TableView` (z
   following the view's arrangement.
 - :mod:`.zvalues`: the z-value bands.
 - :mod:`.card_face`: :class:`~.card_face.CardFaces`, generated faces and card images (folder, URL, disk cache).
-- :mod:`.items`: ``CardItem``, ``ZoneItem``, ``TokenItem``, ``StatusItem``, ``DialItem``, ``AreaItem``,
-  ``PreviewItem``.
+- :mod:`.items`: ``CardItem``, ``ZoneItem``, ``AreaItem``, ``PreviewItem``. :mod:`.overlays`: a card's
+  ``TokenItem``, ``StatusItem``, ``DialItem`` and ``MarkItem``.
 - :mod:`.sprites`: :func:`~.sprites.draw_cached`, which the items draw through: each drawing rendered once at
   its size on the device and copied after that.
 - :mod:`.scene`: :class:`~.scene.TableScene` (``update_from(view)``, ``highlight(ids, kind)``, signals

@@ -118,6 +118,9 @@ class CardView:
     """One or two of ``stats`` the table draws on the card itself as a small dial ("ATK/DEF 3/4", "ATK 5"):
     current values the printed face cannot show (a Vs. System character's attack and defense with every
     modifier, a Legendary villain's attack)."""
+    marks: tuple[str, ...] = ()
+    """Short words the table writes on the card among its status cards, telling how it came to be there
+    ("Earned": a Civil War leader's basic card a player earned through Choosing Sides)."""
 
     @property
     def tokens(self) -> tuple[tuple[str, int], ...]:

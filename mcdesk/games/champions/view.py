@@ -85,6 +85,21 @@ def zone_kind(name: str) -> str:
     return PILE if name in PILES else HAND if name == "hand" else ROW
 
 
+def leader_set_codes(game: Game) -> frozenset[str]:
+    """The sets of the Civil War leaders. A player's card of one of them with the basic aspect was earned through
+    Choosing Sides (rulebook, "Leader-Specific Basic Cards": set aside at setup, never in a deck otherwise), and
+    the table marks it so."""
+    facts = game.db.facts
+    held = _LEADER_SETS.get(id(facts))
+    if held is None or held[0] is not facts:  # a database is read once (a few exist in a session)
+        sets = frozenset(f.set_code for f in facts.values() if f.leader and f.set_code)
+        held = _LEADER_SETS[id(facts)] = (facts, sets)
+    return held[1]
+
+
+_LEADER_SETS: dict[int, tuple[object, frozenset[str]]] = {}
+
+
 def table_view(game: Game, *, prefix: str = "", seats: Sequence[int] | None = None) -> TableView:
     """What the table shows of ``game`` now.
 
@@ -169,6 +184,7 @@ def table_view(game: Game, *, prefix: str = "", seats: Sequence[int] | None = No
         return category(cid)
 
     hidden_sets = set(game.setup.modular_sets) if game.setup.random_scenario else set()
+    leader_sets = leader_set_codes(game)
 
     def unrevealed(cid: int) -> bool:
         """Civil War rulebook, "Random Scenario Creation": a random scenario's modular sets stay unknown until
@@ -210,6 +226,8 @@ def table_view(game: Game, *, prefix: str = "", seats: Sequence[int] | None = No
             max_hp=max_hp, threat_target=target, stage=f.stage, form=form, stats=stats,
             back="player" if c.owner is not None else "encounter",
             landscape=f.type_code in SCHEME_TYPES and not c.face_down,
+            marks=("Earned",) if c.owner is not None and f.faction_code == "basic" and f.set_code in leader_sets
+            else (),
         )
 
     shown_global = (st.VILLAIN, st.MAIN_SCHEME, st.VILLAIN_AREA, st.BOOST, st.ENCOUNTER_DISCARD, st.VICTORY,
