@@ -10,10 +10,12 @@ player", "enemies" and every count stay within the area by construction. What re
 
 from __future__ import annotations
 
+import dataclasses
 import random
+import re
 from typing import TYPE_CHECKING
 
-from mcdesk.core.decisions import Decision
+from mcdesk.core.decisions import Decision, Option
 from mcdesk.core.events import GameEvent
 from mcdesk.core.referee import GameOver, ResumePoint
 
@@ -30,6 +32,8 @@ if TYPE_CHECKING:
 PVP_COPY = ("562", "561")
 """Code prefix of the standard PvP set copy in each area's encounter deck: the registration team's scenario (played
 in area 1) takes the first copy (56125-56128), the resistance team's (in area 0) the second (56203-56206)."""
+
+_PLAYER_NUMBER = re.compile(r"\b([Pp]layer) (\d+)\b")
 
 
 class AreaGame(Game):
@@ -135,11 +139,30 @@ class AreaGame(Game):
         """As in a cooperative game, with the player as the table's seat and each line saying whose game area
         it happened in (both areas have a "player 1")."""
         if text:
-            text = f"[{self.side.capitalize()}] {text}"
+            text = f"[{self.side.capitalize()}] {self.table_words(text)}"
         out = dict(data or {})
         out["area"] = self.index
         super().emit(kind, text, card=card, target=target, player=None if player is None else self.seat(player),
                      amount=amount, data=out)
+
+    def table_words(self, text: str) -> str:
+        """"Player 1" of the resistance team's area is the table's player 2 in 1v1 (3 in 2v2): lines and prompts
+        name players as the table does (the registration team's seats come first, so its area needs nothing)."""
+        if self.index == 0 or "layer " not in text:
+            return text
+        n = len(self.state.players) or self.parent.team_size(self.index)
+
+        def renumber(m: re.Match[str]) -> str:
+            k = int(m.group(2))
+            return f"{m.group(1)} {self.seat(k - 1) + 1}" if 1 <= k <= n else m.group(0)
+
+        return _PLAYER_NUMBER.sub(renumber, text)
+
+    def table_options(self, options: tuple[Option, ...]) -> tuple[Option, ...]:
+        if self.index == 0:
+            return options
+        return tuple(o if (label := self.table_words(o.label)) == o.label else dataclasses.replace(o, label=label)
+                     for o in options)
 
     def checkpoint(self, resume: ResumePoint) -> None:
         """An area's own checkpoints are not kept: the competitive game takes one at the start of each phase."""

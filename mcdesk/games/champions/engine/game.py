@@ -397,13 +397,22 @@ class Game(Referee[GameState, "GameSetup"]):
         if enemy_team and self.rival is not None:
             order = self.rival.players_in_order()
             seat = self.rival.seat(order[0] if order else self.rival.state.first_player)
-        d = Decision(kind, prompt, options, seat, responder, source, extra)
+        d = Decision(kind, self.table_words(prompt), self.table_options(options), seat, responder, source, extra)
         key = yield d
         if key == "__refresh__":  # a manual change at the turn decision: the caller lists options anew
             return Option(key, "")
-        chosen = d.option(key)
+        chosen = next((o for o in options if o.key == key), None)  # the caller's own option object
         assert chosen is not None  # answer() validated it
         return chosen
+
+    def table_words(self, text: str) -> str:
+        """A log line or prompt as the table says it: unchanged here (a game area of a competitive game names its
+        players by their seats at the table)."""
+        return text
+
+    def table_options(self, options: tuple[Option, ...]) -> tuple[Option, ...]:
+        """The options as the table shows them (see :meth:`table_words`)."""
+        return options
 
     def seat(self, player: int) -> int:
         """The seat at the table of this game's ``player`` (the same number, but in a game area of a
