@@ -155,6 +155,9 @@ class EngineView:
     player of the seat)."""
     hands_open: bool = False
     """The hot seat setting of a game whose hands are secret only at a hot seat is off: every hand shows."""
+    team: str = ""
+    """The team of the seat the pending decision asks, in games whose teams have names (Civil War competitive
+    mode: "the resistance team"; "": no team to name, or no decision)."""
 
     @property
     def kind(self) -> GameKind:
@@ -801,6 +804,7 @@ class EngineBridge(QObject):
         self._display_pending = self.follow_display and bool(events)
         source = None
         d = game.pending
+        asked = "" if d is None else kind.team_name(game, d.player)
         if d is not None and d.source is not None:
             shown = kind.source_card(game, table, d.source)
             if shown is not None:
@@ -811,7 +815,7 @@ class EngineBridge(QObject):
             title=game_title(game), game_id=self._game_id, source=source, state_hash=game.state_hash(),
             seats=self._seats, autopilot_paused=self._paused, redo_count=len(game.redo_stack), events=events,
             game=kind.key, outcome=kind.outcome(game), hand_seat=hand_seat, handover=handover,
-            handover_to=handover_to, hands_open=hands_open,
+            handover_to=handover_to, hands_open=hands_open, team=asked,
         ))
         self._sent = len(entries)
         self._good = _Good(game.setup, game.seed, tuple(game.answers), tuple(game.redo_stack), self._game_id,

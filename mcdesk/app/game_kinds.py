@@ -356,7 +356,7 @@ class CompetitiveKind(ChampionsKind):
         return f"the {TEAMS[self.team_of(game, seat)]} team"
 
     def suggest(self, game: Any) -> tuple[str, str]:
-        from mcdesk.games.champions.competitive_pilot import suggest
+        from mcdesk.games.champions.ai.competitive import suggest
 
         key, why = suggest(game)
         return str(key), str(why)

@@ -252,7 +252,7 @@ class PromptPanel(QWidget):
         self._primary: Option | None = None
         self.collapsed = False
 
-        self.who_label = named(QLabel(), "whoLabel")
+        self.who_label = named(QLabel(wordWrap=True), "whoLabel")  # (long with a team: never widens the panel)
         self.prompt_label = named(QLabel("Starting the game…", wordWrap=True), "promptLabel")
         self.prompt_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         outer.addWidget(self.who_label)
@@ -438,6 +438,8 @@ class PromptPanel(QWidget):
             self.pilot_label.hide()
             return
         who = f"player {d.player + 1}" if len(view.seats) > 1 else "you"
+        if view.team:  # Civil War competitive mode: which team the autopilot answers for
+            who = f"{who} ({view.team})"
         if view.autopilot_turn:
             self.pilot_label.setText(f"The autopilot is deciding for {who}… (Game > Pause Autopilot to stop it "
                                      "between decisions)")
@@ -447,18 +449,23 @@ class PromptPanel(QWidget):
         self.pilot_label.show()
 
     def _show_who(self, view: EngineView, d: Decision) -> None:
+        """Who answers: "PLAYER 2 · TIGRA"; in a game whose teams have names (Civil War competitive mode), with
+        the seat's team, so that a hot seat table knows which team is asked: "PLAYER 2 (RESISTANCE TEAM) ·
+        TIGRA"."""
         t = view.table
+        team = view.team.removeprefix("the ").upper()
+        seat = f"PLAYER {d.player + 1}" + (f" ({team})" if team else "")
         if 0 <= d.player < len(t.players):
             p = t.players[d.player]
             plain = p.name in (p.identity_name, f"Player {d.player + 1}")  # no name of its own beside "Player n"
             name = p.identity_name if plain else f"{p.name} · {p.identity_name}"
-            text = f"PLAYER {d.player + 1} · {name.upper()}"
+            text = f"{seat} · {name.upper()}"
             if d.responder == "group":
                 text += " · THE GROUP DECIDES"
             elif d.responder == "first_player":
                 text += " · FIRST PLAYER DECIDES"
         else:
-            text = "DECISION"
+            text = seat if team else "DECISION"  # (a seat whose game area has no players yet)
         color = PLAYER_COLORS[d.player % len(PLAYER_COLORS)]
         self.who_label.setText(text)
         self.who_label.setStyleSheet(f"color: {color};")

@@ -165,3 +165,54 @@ def test_one_person_against_an_autopilot_team_never_sees_the_cover_nor_its_hand(
         if view.pending is not None and view.pending.player == 0:
             _answer_as_the_autopilot(qtbot, window)
     assert len(rounds) >= 2 or window.view.result is not None
+
+
+def test_the_decision_panel_names_the_team_whose_decision_it_is(qtbot: Any, make_window: Any) -> None:
+    """At a hot seat table of a competitive game the Decision panel says which team is asked ("PLAYER 2
+    (RESISTANCE TEAM) · …"), and never the other team; a cooperative game's panel names no team."""
+    window = make_window(1, autopilot_delay_ms=0)
+    window.hot_seat.action.setChecked(False)  # both teams at the computer, no cover between them
+    run(qtbot, window, window.new_game(KIND.default_setup(), 5, (HUMAN, HUMAN)))
+    seen = set()
+    for _ in range(200):
+        view = wait_ready(qtbot, window)
+        if view.pending is None or len(seen) == 2:
+            break
+        seat = view.pending.player
+        team, other = ("registration", "resistance")[::1 if seat == 0 else -1]
+        assert view.team == f"the {team} team"
+        text = window.prompt.who_label.text()
+        assert text.startswith(f"PLAYER {seat + 1} ({team.upper()} TEAM)"), text
+        assert other.upper() not in text, text
+        seen.add(seat)
+        _answer_as_the_autopilot(qtbot, window)
+    assert seen == {0, 1}, "both teams were asked something"
+
+    run(qtbot, window, window.new_game(KINDS[CHAMPIONS].default_setup(), 5, (HUMAN,)))
+    view = wait_ready(qtbot, window, lambda v: v.game == CHAMPIONS and v.pending is not None)
+    assert view.team == ""
+    text = window.prompt.who_label.text()
+    assert text.startswith("PLAYER 1 · ") and "TEAM" not in text, text
+
+
+def test_the_autopilot_line_names_the_team_it_answers_for(qtbot: Any) -> None:
+    """A paused autopilot seat of a competitive game: the panel says which team's seat it answers for."""
+    from mcdesk.app.engine_bridge import EngineView
+    from mcdesk.app.prompt_panel import PromptPanel
+    from mcdesk.games.champions.competitive.game import CompetitiveGame
+    from mcdesk.table.card_face import CardFaces
+
+    game = CompetitiveGame(KIND.default_setup(), 5)
+    d = game.pending
+    assert d is not None
+    view = EngineView(table=KIND.table_view(game), pending=d, log=(), log_reset=True, decisions=0,
+                      can_undo=False, can_redo=False, seed=5, setup=game.setup, title="t", game_id=1,
+                      seats=(AUTOPILOT, AUTOPILOT), autopilot_paused=True, game=COMPETITIVE,
+                      team=KIND.team_name(game, d.player))
+    panel = PromptPanel(CardFaces())
+    qtbot.addWidget(panel)
+    panel.show_view(view)
+    team = KIND.team_name(game, d.player)
+    assert team in ("the registration team", "the resistance team")
+    assert f"player {d.player + 1} ({team})" in panel.pilot_label.text()
+    assert f"({team.removeprefix('the ').upper()})" in panel.who_label.text()

@@ -12,8 +12,8 @@ import pytest
 
 from mcdesk.app.game_kinds import COMPETITIVE, KINDS
 from mcdesk.app.private_hands import hide_hands
+from mcdesk.games.champions.ai.competitive import suggest
 from mcdesk.games.champions.competitive.game import CompetitiveGame
-from mcdesk.games.champions.competitive_pilot import suggest
 from mcdesk.games.champions.competitive_view import phase_line, table_view
 from mcdesk.table.layout import compute_layout, misplaced_cards, overlapping_zones
 from mcdesk.table.view_model import split_zone
@@ -129,3 +129,15 @@ def test_phase_line_names_the_setup_and_the_result() -> None:
     assert view.result == game.state.result
     outcome = KIND.outcome(game)
     assert outcome is not None and outcome.headline in view.banner
+
+
+def test_the_windows_autopilot_is_the_competitive_autopilot() -> None:
+    """The window's autopilot seats (the game kind's ``suggest``) answer as ``mcdesk simulate --competitive``'s
+    autopilot seats do: ``ai.competitive.suggest``, the same key and reason."""
+    game = CompetitiveGame(KIND.default_setup(), 3)
+    for _ in range(80):
+        if game.pending is None:
+            break
+        key, why = KIND.suggest(game)
+        assert (key, why) == suggest(game)
+        game.answer(key)

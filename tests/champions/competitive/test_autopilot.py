@@ -169,3 +169,59 @@ def test_in_the_last_phase_it_plays_for_what_is_left() -> None:
     rival.state.result = "loss"
     assert CompetitiveMind(area, d, 0).damage_value(leader, 3) < before_damage
     assert CompetitiveMind(area, d, 0).threat_removal_value(2) > 2 * before_threat
+
+
+@pytest.mark.parametrize("size,seed", [(1, 1), (1, 2), (2, 1), (2, 2)])
+def test_the_windows_suggest_alone_plays_a_whole_game_from_its_setup(size: int, seed: int) -> None:
+    """What the window's autopilot seats answer (``ai.competitive.suggest``, seeded per seat as ``mcdesk
+    simulate --competitive`` seeds it) takes a 1v1 and a 2v2 game from the first decision of its setup to its end,
+    including the setup's choices among the other game area's cards asked before a seat's own area has its
+    players."""
+    from mcdesk.games.champions.ai.competitive import suggest
+    from mcdesk.games.champions.ai.competitive_sim import SeatPolicies
+
+    g = CompetitiveGame(competitive_setup(size), seed)
+    simulate = SeatPolicies(["autopilot"] * (2 * size), seed)  # the seats of `mcdesk simulate --competitive`
+    before_players = 0
+    while g.pending is not None and len(g.answers) < 6000:
+        d = g.pending
+        area, _ = g.area_of_seat(d.player)
+        if not g.areas[area].state.players:
+            before_players += 1
+        key, why = suggest(g)
+        assert d.option(key) is not None and why, (key, d.prompt)
+        assert key == simulate.choose(g), "the window's autopilot answers as the simulation's does"
+        g.answer(key)
+    assert g.pending is None, "the game did not end"
+    assert g.state.result in ("registration", "resistance", "tie", "both_lose")
+    assert before_players, "no decision was asked before a game area had its players"
+
+
+def test_a_setup_choice_about_the_other_area_offering_none_of_its_cards_is_answered() -> None:
+    """During setup a seat may be asked about the leader it brought (a card of the other game area) before its own
+    area has its players; a question that offers no card (yes or no) is still the enemy team's choice there."""
+    import dataclasses
+
+    from mcdesk.core.decisions import Decision, DecisionKind, Option
+
+    g = CompetitiveGame(competitive_setup(1), 1)
+    while g.pending is not None and g.areas[g.area_of_seat(g.pending.player)[0]].state.players:
+        g.answer(CompetitiveAutopilot(1).choose(g))
+    d = g.pending
+    assert d is not None and g.state.phase_no < 0
+    area, local = g.area_of_seat(d.player)
+    other = g.areas[1 - area]
+    leader = other.villain()
+    assert leader is not None and not g.areas[area].state.players
+    asked = Decision(DecisionKind.YES_NO, "Use the leader's ability?", (Option("yes", "Yes"), Option("no", "No")),
+                     d.player, source=leader)
+
+    class Asking:  # the game with that question pending instead
+        areas = g.areas
+        pending = asked
+
+        def area_decision(self) -> tuple[object, Decision]:
+            return g.areas[area], dataclasses.replace(asked, player=local)
+
+    key, why = CompetitiveAutopilot(1).suggest(Asking())  # type: ignore[arg-type]
+    assert key in ("yes", "no") and "enemy team's choice" in why

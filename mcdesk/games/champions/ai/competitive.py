@@ -147,6 +147,10 @@ class CompetitiveAutopilot:
         other = game.areas[1 - area.index]
         if _about(decision, other) and not _about(decision, area):
             return self.enemy_team_choice(other, decision)
+        if not area.state.players and not _about(decision, area):
+            # during setup, before the seat's own game area has its players: a choice about the other area (the
+            # leader the seat brought, say) that offers none of its cards: still the enemy team's choice there
+            return self.enemy_team_choice(other, decision)
         return self.inner.suggest(area, decision)
 
     def enemy_team_choice(self, area: Game, d: Decision) -> tuple[str, str]:
