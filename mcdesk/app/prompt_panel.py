@@ -34,7 +34,7 @@ from ..table.card_face import CardFaces
 from ..table.view_model import stat_label
 from .engine_bridge import EngineView, payment_totals
 from .seats import is_autopilot
-from .widgets import PLAYER_COLORS, RESOURCE_HEX, RESOURCE_NAMES, asset_pixmap, named
+from .widgets import PLAYER_COLORS, RESOURCE_HEX, RESOURCE_NAMES, ElidedLabel, asset_pixmap, named
 
 FACE_W, FACE_H = 126, 176
 
@@ -74,6 +74,14 @@ def turn_group(o: Option, identity: int | None, game: str = "champions") -> str:
     if a.kind is ActionKind.ASK:
         return "Ask another player"
     return ""
+
+
+def in_groups(options: list[Option], identity: int | None, game: str = "champions") -> list[Option]:
+    """Turn options with each group's together (one heading each), groups in the order they first appear, the
+    engine's order kept within a group."""
+    groups = [turn_group(o, identity, game) for o in options]
+    first = {g: groups.index(g) for g in groups}
+    return [o for _, o in sorted(zip(groups, options, strict=True), key=lambda go: first[go[0]])]
 
 
 NUMBER_PICKER = "number-picker"
@@ -237,8 +245,9 @@ class PromptPanel(QWidget):
         self.collapse_button.setArrowType(Qt.ArrowType.DownArrow)
         self.collapse_button.setToolTip("Collapse the Decision panel to this bar (or open it again)")
         self.collapse_button.toggled.connect(self.set_collapsed)
-        self.bar_label = named(QLabel(), "barLabel")
+        self.bar_label = named(ElidedLabel(), "barLabel")  # the prompt, on the bar of a collapsed panel only
         self.bar_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.bar_label.hide()
         self.primary_button = named(QPushButton(), "option")
         self.primary_button.setProperty("role", "primary")
         self.primary_button.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -363,7 +372,7 @@ class PromptPanel(QWidget):
             self.primary_button.setToolTip(f"{o.label} (Space or Enter)")
             self.primary_button.setProperty("optionKey", o.key)
             self.primary_button.show()
-        self.bar_label.setText(d.prompt if d is not None else "Game over")
+        self.bar_label.set_full_text(d.prompt if d is not None else "Game over")
         self.bar_label.setToolTip(d.prompt if d is not None else "")
 
     def primary_key(self) -> str | None:
@@ -522,6 +531,8 @@ class PromptPanel(QWidget):
         identity = None
         if 0 <= d.player < len(view.table.players):
             identity = view.table.players[d.player].identity
+        if d.kind is DecisionKind.TURN:
+            options = in_groups(options, identity, view.game)
         last_group: str | None = None
         tail: list[Option] = []
         for o in options:

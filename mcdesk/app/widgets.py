@@ -6,8 +6,8 @@ from functools import cache
 from typing import TypeVar
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QIcon, QPainter, QPalette, QPixmap
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtGui import QColor, QIcon, QPainter, QPalette, QPixmap, QResizeEvent
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
 from ..table.icons import svg
 
@@ -123,3 +123,29 @@ def asset_icon(name: str) -> QIcon:
     for size in (16, 24, 32, 48, 64, 128, 256):
         icon.addPixmap(asset_pixmap(name, size))
     return icon
+
+
+class ElidedLabel(QLabel):
+    """A one-line label that ends its text with "…" when it is narrower than the text (the whole text in its
+    tooltip), instead of cutting a word in half."""
+
+    def __init__(self, text: str = "") -> None:
+        super().__init__()
+        self._full = ""
+        self.set_full_text(text)
+
+    def set_full_text(self, text: str) -> None:
+        self._full = text
+        self.setToolTip(text)
+        self._elide()
+
+    def full_text(self) -> str:
+        return self._full
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._elide()
+
+    def _elide(self) -> None:
+        width = max(0, self.contentsRect().width())
+        self.setText(self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideRight, width))

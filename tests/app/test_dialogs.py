@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from mcdesk.app.free_table import drop_edit, free_actions, move_targets
 from mcdesk.app.help import GLOSSARY, HelpDialog, glossary_html, shortcuts_html
 from mcdesk.app.new_game import NewGameDialog, available_decks, modular_sets
-from mcdesk.app.prompt_panel import turn_group
+from mcdesk.app.prompt_panel import in_groups, turn_group
 from mcdesk.app.table_widget import engine_zone
 from mcdesk.core.decisions import Action, ActionKind, Option
 from mcdesk.games.champions.cards.database import default_database
@@ -117,6 +117,19 @@ def test_turn_options_are_grouped() -> None:
     assert turn_group(o(ActionKind.ATTACK, 9), 1) == "Allies"
     assert turn_group(o(ActionKind.USE, 44), 1) == "Abilities"
     assert turn_group(o(ActionKind.END_TURN), 1) == ""
+
+
+def test_each_turn_group_is_shown_once() -> None:
+    """Change form, a card to play, then basic recover: "Your identity" is one heading over both of its options."""
+    form = Option("form", "Change form", (), Action(ActionKind.CHANGE_FORM, 1))
+    play = Option("play", "Play X", (7,), Action(ActionKind.PLAY, 7))
+    recover = Option("recover", "Basic recover", (), Action(ActionKind.RECOVER, 1))
+    use = Option("use", "Use Y", (8,), Action(ActionKind.USE, 8))
+    play2 = Option("play2", "Play Z", (9,), Action(ActionKind.PLAY, 9))
+    end = Option("end", "End your turn", (), Action(ActionKind.END_TURN))
+    ordered = in_groups([form, play, recover, use, play2, end], 1)
+    assert [x.key for x in ordered] == ["form", "recover", "play", "play2", "use", "end"]
+    assert in_groups([], 1) == []
 
 
 def test_free_table_actions_and_drops() -> None:

@@ -99,9 +99,14 @@ def test_the_decision_panel_collapses_to_a_bar_with_the_primary_answer(qtbot: An
     window = make_window(1)
     answer(qtbot, window, "keep")
     prompt = window.prompt
+    assert not prompt.bar_label.isVisible()  # an open panel says its prompt once, below the bar
     prompt.set_collapsed(True)
     assert not prompt.options_scroll.isVisible() and not prompt.prompt_label.isVisible()
     assert prompt.primary_button.isVisible() and prompt.bar_label.isVisible()
+    full = prompt.bar_label.full_text()
+    assert full and prompt.bar_label.toolTip() == full
+    prompt.bar_label.resize(40, prompt.bar_label.height())  # too narrow: ends with "…", never half a word
+    assert prompt.bar_label.text().endswith("…") and prompt.bar_label.text() != full
     before = window.view.decisions
     prompt.primary_button.click()
     wait_ready(qtbot, window, lambda v: v.decisions > before)
