@@ -3,16 +3,18 @@
 :class:`GameScene` adds the free table to :class:`~mcdesk.table.scene.TableScene`: every card can be dragged
 and dropped on any zone (the drop asks for a change by hand; the card moves when the engine says so).
 :class:`GameTableView` reports a plain click on a card (:attr:`GameTableView.card_clicked`), which the window
-uses to pick a glowing target or payment.
+uses to pick a glowing target or payment. Hovering a zone, a player's area or a game area shows its whole name
+in a tooltip (:meth:`GameScene.tip_at`): a narrow zone's label is cut short ("Side sch…", "Set a…").
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QCursor, QKeyEvent, QMouseEvent, QResizeEvent, QShowEvent, QWheelEvent
-from PySide6.QtWidgets import QApplication, QGraphicsItem, QWidget
+from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsSceneHelpEvent, QToolTip, QWidget
 
-from ..table.items import CardItem, PreviewItem
+from ..table.game_area_items import GameAreaItem
+from ..table.items import AreaItem, CardItem, PreviewItem, ZoneItem
 from ..table.scene import TableScene, TableViewWidget
 from ..table.view_model import CardView, TableView, split_zone
 
@@ -59,6 +61,33 @@ class GameScene(TableScene):
                 item.set_draggable(True)
         elif self.view is not None:
             super().update_from(self.view, animate=False)  # the layout says again which cards drag
+
+    def tip_at(self, pos: QPointF) -> str:
+        """The tooltip at a scene point: the whole name of the zone there (its label is elided when the zone is
+        narrow) with its count, else the whole header of the player's area or game area there; none over a card
+        (its hover preview tells about it)."""
+        for item in self.items(pos):
+            if isinstance(item, PreviewItem):
+                continue
+            if card_item_at(item) is not None:
+                return ""
+            if isinstance(item, ZoneItem):
+                if not item.show_count:
+                    return item.title
+                return f"{item.title}: {item.count} card{'' if item.count == 1 else 's'}"
+            if isinstance(item, AreaItem) and item.text:
+                return "  ·  ".join((item.text, *item.badges))
+            if isinstance(item, GameAreaItem) and item.text:
+                return item.text
+        return ""
+
+    def helpEvent(self, event: QGraphicsSceneHelpEvent) -> None:
+        tip = self.tip_at(event.scenePos())
+        if tip:
+            QToolTip.showText(event.screenPos(), tip)
+            event.setAccepted(True)
+        else:
+            super().helpEvent(event)
 
     def drop_target(self, card: CardView, pos: QPointF) -> str | None:
         if not self.free:
