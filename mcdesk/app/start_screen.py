@@ -8,6 +8,7 @@ so the window's layout stays as it is under it; it hides when a game is shown.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -26,12 +27,25 @@ _STYLE = """
 #startScreen { background: #14271f; }
 #startScreen QLabel#startTitle { color: #ffca28; font-size: 40px; font-weight: bold; }
 #startScreen QLabel { color: #e0e0e0; font-size: 15px; }
+#startScreen QLabel#startSubtitle { color: #a5d6a7; }
 #startScreen QPushButton { font-size: 17px; padding: 10px 22px; min-width: 190px; }
 #startScreen QPushButton#continueButton { font-weight: bold; }
 #startScreen QListWidget { font-size: 15px; background: #1d3b2f; color: #f5f5f5; border: 1px solid #2e5a47; }
 #startScreen QListWidget::item { padding: 6px; }
 #startScreen QListWidget::item:selected { background: #2e7d5b; }
 """
+
+
+SUBTITLE = "Marvel Champions · Vs. System 2PCG · Legendary"
+BUTTON_TIPS = {
+    "Continue": "Go on with the game played last (or the one picked in the list below)",
+    "New Game…": "Start a game: Marvel Champions (cooperative or Civil War competitive), Vs. System 2PCG or "
+                 "Legendary, against the autopilot or at one computer",
+    "Open…": "Open a saved game or a replay log",
+    "Table Assistant…": "Playing Marvel Champions with real cards? mcdesk runs the villain's side (the encounter "
+                        "deck, the villain phase) and the players tell it what their cards did",
+}
+EMPTY_LIST = "Your games will be listed here: each is saved as you play, to go on with later."
 
 
 class StartScreen(QWidget):
@@ -58,6 +72,11 @@ class StartScreen(QWidget):
         title.setObjectName("startTitle")
         title.setTextFormat(Qt.TextFormat.PlainText)
         outer.addWidget(title, 0, Qt.AlignmentFlag.AlignHCenter)
+        # a newcomer sees "mcdesk" only: say which games it plays
+        subtitle = QLabel(SUBTITLE)
+        subtitle.setObjectName("startSubtitle")
+        subtitle.setTextFormat(Qt.TextFormat.PlainText)
+        outer.addWidget(subtitle, 0, Qt.AlignmentFlag.AlignHCenter)
         row = QHBoxLayout()
         row.addStretch(1)
         self.continue_button = QPushButton("Continue")
@@ -66,6 +85,7 @@ class StartScreen(QWidget):
         self.open_button = QPushButton("Open…")
         self.assistant_button = QPushButton("Table Assistant…")
         for b in (self.continue_button, self.new_button, self.open_button, self.assistant_button):
+            b.setToolTip(BUTTON_TIPS[b.text()])
             row.addWidget(b)
         row.addStretch(1)
         outer.addLayout(row)
@@ -92,14 +112,22 @@ class StartScreen(QWidget):
         for g in self.games:
             item = QListWidgetItem(g.line())
             item.setData(Qt.ItemDataRole.UserRole, str(g.path))
-            item.setToolTip(str(g.path))
+            item.setToolTip(f"{g.line()}\n{g.path}")  # the whole line: a long one is elided in the list
             self.list.addItem(item)
         self.continue_button.setEnabled(bool(self.games))
         if self.games:
             self.last_label.setText(f"Continue: {self.games[0].line()}")
             self.list.setCurrentRow(0)
         else:
-            self.last_label.setText("No games yet: start a new one.")
+            self.last_label.setText("No games yet: New Game… starts one.")
+            # an empty box says nothing: say what will be listed there
+            empty = QListWidgetItem(EMPTY_LIST)
+            empty.setFlags(Qt.ItemFlag.NoItemFlags)
+            empty.setForeground(QColor("#90a4ae"))
+            f = empty.font()
+            f.setItalic(True)
+            empty.setFont(f)
+            self.list.addItem(empty)
 
     def show_over(self) -> None:
         self._fit()

@@ -6,11 +6,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QPointF
+from PySide6.QtCore import QEvent, QPointF, Qt
 from PySide6.QtGui import QFontMetricsF, QHelpEvent
-from PySide6.QtWidgets import QApplication, QToolTip
+from PySide6.QtWidgets import QApplication, QLabel, QToolTip
 
 from mcdesk.app.main_window import MainWindow
+from mcdesk.games.champions.cards.decks import default_setup
 from mcdesk.table.card_face import font
 from mcdesk.table.items import ZoneItem
 
@@ -47,3 +48,25 @@ def test_every_zone_and_area_names_itself_whole_in_a_tooltip(qtbot: Any, make_wi
     vp = window.table.viewport()
     QApplication.sendEvent(vp, QHelpEvent(QEvent.Type.ToolTip, pos, vp.mapToGlobal(pos)))
     assert QToolTip.text() == "Side schemes"
+
+
+def test_the_start_screen_says_what_it_offers_before_any_game(qtbot: Any) -> None:
+    window = MainWindow(default_setup(), 9, start_screen=True)
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    try:
+        screen = window.start_screen
+        assert screen is not None and not screen.games
+        labels = [lab.text() for lab in screen.findChildren(QLabel)]
+        assert any("Marvel Champions" in t and "Vs. System" in t and "Legendary" in t for t in labels)
+        for b in (screen.continue_button, screen.new_button, screen.open_button, screen.assistant_button):
+            assert len(b.toolTip()) > 20, b.text()
+        assert "real cards" in screen.assistant_button.toolTip()
+        # the empty list says what will be there, and is nothing to click
+        assert screen.list.count() == 1
+        item = screen.list.item(0)
+        assert "listed here" in item.text() and not item.flags() & Qt.ItemFlag.ItemIsEnabled
+        assert item.data(Qt.ItemDataRole.UserRole) is None
+    finally:
+        window.shutdown()

@@ -135,6 +135,7 @@ def test_the_start_screen_lists_recent_games_and_continues_one(qtbot: Any, make_
         assert screen.geometry().width() == window.width()
         lines = [screen.list.item(i).text() for i in range(screen.list.count())]
         assert len(lines) == 1
+        assert screen.list.item(0).toolTip().startswith(lines[0])  # the whole line, however narrow the list
         assert lines[0].startswith(f"Marvel Champions: Spider-Man vs Rhino — round {rnd}, ") and "decisions" in lines[0]
         assert screen.continue_button.isEnabled() and "Spider-Man vs Rhino" in screen.last_label.text()
         screen.continue_button.click()
