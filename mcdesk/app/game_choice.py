@@ -81,4 +81,8 @@ def setup_dialog(game: str, db: Any, current: Any, seats: Seats | None, parent: 
         game = CHAMPIONS
     if current is not None and new_game_choice(kind_of(current).key) != game:
         current, seats = None, None
+    if current is None:  # else the page opens on the first villain by name, a Civil War one: start at Rhino
+        from ..games.champions.cards.decks import default_setup
+
+        current = default_setup()
     return NewGameDialog(db, current, None, parent, seats=seats)

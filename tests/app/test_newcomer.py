@@ -10,7 +10,11 @@ from PySide6.QtCore import QEvent, QPointF, Qt
 from PySide6.QtGui import QFontMetricsF, QHelpEvent
 from PySide6.QtWidgets import QApplication, QLabel, QToolTip
 
+from mcdesk.app.game_choice import setup_dialog
+from mcdesk.app.game_kinds import CHAMPIONS, KINDS, VS
 from mcdesk.app.main_window import MainWindow
+from mcdesk.app.new_game import NewGameDialog
+from mcdesk.games.champions.cards.database import default_database
 from mcdesk.games.champions.cards.decks import default_setup
 from mcdesk.table.card_face import font
 from mcdesk.table.items import ZoneItem
@@ -70,3 +74,15 @@ def test_the_start_screen_says_what_it_offers_before_any_game(qtbot: Any) -> Non
         assert item.data(Qt.ItemDataRole.UserRole) is None
     finally:
         window.shutdown()
+
+
+def test_a_first_marvel_champions_game_offers_rhino_not_a_civil_war_villain(qtbot: Any) -> None:
+    db = default_database()
+    vs_game = KINDS[VS].default_setup()
+    for current in (None, vs_game):  # nothing played yet, or the last game was another game
+        page = setup_dialog(CHAMPIONS, db, current, None, None)
+        qtbot.addWidget(page)
+        assert isinstance(page, NewGameDialog) and page.current_mode() == "cooperative"
+        setup, _ = page.result_setup()
+        assert setup.scenario == "rhino" and setup.modular_sets == ("bomb_scare",), setup
+        assert "Civil War" not in page.scenario.currentText()
