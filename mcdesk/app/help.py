@@ -14,6 +14,9 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 
 from .widgets import asset_pixmap
 
+GLOSSARY_TITLE = "Glossary (Marvel Champions)"
+"""Its entries are Marvel Champions' only: a Vs. System or Legendary player must not look for their terms there."""
+
 SHORTCUTS: tuple[tuple[str, str], ...] = (
     ("Ctrl+N", "New game…"),
     ("Ctrl+O", "Open a saved game or a replay log…"),
@@ -137,8 +140,8 @@ def shortcuts_html() -> str:
 
 
 def glossary_html() -> str:
-    parts = ["<h2>Glossary</h2><p style='color:#90a4ae'>Short explanations in mcdesk's own words; the rules "
-             "reference has the full story.</p>"]
+    parts = [f"<h2>{GLOSSARY_TITLE}</h2><p style='color:#90a4ae'>Short explanations in mcdesk's own words; "
+             "the rules reference has the full story. The Vs. System 2PCG and Legendary are not covered here.</p>"]
     for section, entries in GLOSSARY:
         parts.append(f"<h3 style='color:#ffca28'>{html.escape(section)}</h3><table>")
         for term, icon, text in entries:

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QMessageBox, QStyle
 
 from .autopilot_controls import AUTOPILOT_PACES, AutopilotControls
 from .engine_bridge import autopilot_available
+from .help import GLOSSARY_TITLE
 from .settings import image_cache_dir
 from .start_and_end import StartAndEnd
 from .table_input import TableInput
@@ -114,7 +115,7 @@ class WindowMenus(StartAndEnd, TableInput, AutopilotControls):
                                          tip="Play the game again from its first decision, at the pace")
         self.restart_action = self._action("Restart &Engine from Autosave", self.restart_engine)
         self.shortcuts_action = self._action("&Shortcuts", self.show_shortcuts, "F1")
-        self.glossary_action = self._action("&Glossary", self.show_glossary)
+        self.glossary_action = self._action(f"&{GLOSSARY_TITLE}", self.show_glossary)
         self.about_action = self._action("&About mcdesk", self.show_about)
 
     def _build_menus(self) -> None:
@@ -221,7 +222,7 @@ class WindowMenus(StartAndEnd, TableInput, AutopilotControls):
     def show_glossary(self) -> None:
         from .help import HelpDialog, glossary_html
 
-        HelpDialog("Glossary", glossary_html(), self).open()
+        HelpDialog(GLOSSARY_TITLE, glossary_html(), self).open()
 
     def show_about(self) -> None:
         self.show_message("About mcdesk", "mcdesk: a desktop tabletop for three Marvel card games (Marvel Champions: "

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QToolTip
 
 from mcdesk.app.game_choice import setup_dialog
 from mcdesk.app.game_kinds import CHAMPIONS, KINDS, VS
+from mcdesk.app.help import HelpDialog, glossary_html
 from mcdesk.app.main_window import MainWindow
 from mcdesk.app.new_game import NewGameDialog
 from mcdesk.games.champions.cards.database import default_database
@@ -86,3 +87,12 @@ def test_a_first_marvel_champions_game_offers_rhino_not_a_civil_war_villain(qtbo
         setup, _ = page.result_setup()
         assert setup.scenario == "rhino" and setup.modular_sets == ("bomb_scare",), setup
         assert "Civil War" not in page.scenario.currentText()
+
+
+def test_the_glossary_says_which_game_it_explains(qtbot: Any, make_window: Any) -> None:
+    window: MainWindow = make_window(1)
+    assert "Marvel Champions" in window.glossary_action.text()
+    assert "Marvel Champions" in glossary_html()
+    window.show_glossary()
+    dialog = next(d for d in window.findChildren(HelpDialog) if d.isVisible())
+    assert "Marvel Champions" in dialog.windowTitle()
