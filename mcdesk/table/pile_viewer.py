@@ -30,7 +30,8 @@ from .view_model import PILE, CardView, TableView, ZoneView
 
 THUMB_W = 126
 PREVIEW_W = 300
-SORTS = ("Pile order", "Name", "Type")
+SORTS = ("Top card first", "Name", "Type")
+"""The first is the pile's own order: its name says which end is the top ("Pile order" did not)."""
 
 
 def browsable(zone: ZoneView) -> bool:

@@ -233,6 +233,7 @@ def test_the_pile_viewer_lists_a_discard_pile_sorted(qtbot: Any, view: TableView
     viewer = PileViewer(view, key, CardFaces())
     qtbot.addWidget(viewer)
     assert viewer.shown_ids() == list(zone.cards)
+    assert "top" in viewer.sort.currentText().lower()  # the pile's order says which end is its top
     viewer.sort.setCurrentText("Name")
     names = [view.cards[c].name.lower() for c in viewer.shown_ids()]
     assert names == sorted(names)
