@@ -142,7 +142,7 @@ class NewGameDialog(QDialog):
     def __init__(self, db: CardDatabase, current: Any = None, seed: int | None = None,
                  parent: QWidget | None = None, *, seats: Seats | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New Game")
+        self.setWindowTitle("New Game — Marvel Champions")  # as the Vs. System and Legendary pages name theirs
         self.setMinimumWidth(640)
         self.db = db
         decks, problems = available_decks(db)

@@ -11,7 +11,7 @@ from PySide6.QtGui import QFontMetricsF, QHelpEvent
 from PySide6.QtWidgets import QApplication, QLabel, QToolTip
 
 from mcdesk.app.game_choice import setup_dialog
-from mcdesk.app.game_kinds import CHAMPIONS, KINDS, VS
+from mcdesk.app.game_kinds import CHAMPIONS, KINDS, LEGENDARY, VS
 from mcdesk.app.help import HelpDialog, glossary_html
 from mcdesk.app.main_window import MainWindow
 from mcdesk.app.new_game import NewGameDialog
@@ -96,3 +96,28 @@ def test_the_glossary_says_which_game_it_explains(qtbot: Any, make_window: Any) 
     window.show_glossary()
     dialog = next(d for d in window.findChildren(HelpDialog) if d.isVisible())
     assert "Marvel Champions" in dialog.windowTitle()
+
+
+def test_every_new_game_page_fits_a_1280x720_screen_and_names_its_game(qtbot: Any) -> None:
+    """Each page at its tallest (4 heroes; every Vs. System layout; 5 Legendary players) fits under a title bar."""
+    db = default_database()
+    pages = {key: setup_dialog(key, db, None, None, None) for key in (CHAMPIONS, VS, LEGENDARY)}
+    champions, vs, legendary = pages[CHAMPIONS], pages[VS], pages[LEGENDARY]
+    assert isinstance(champions, NewGameDialog)
+    champions.player_count.setValue(4)
+    legendary.player_count.setValue(5)
+    for page in pages.values():
+        qtbot.addWidget(page)
+        assert " — " in page.windowTitle(), page.windowTitle()  # "New Game — <the game>"
+
+    def fits(page: Any) -> None:
+        page.show()
+        page.adjustSize()
+        hint = page.sizeHint()
+        assert hint.width() <= 1280 and hint.height() <= 680, (page.windowTitle(), hint)
+
+    fits(champions)
+    fits(legendary)
+    for i in range(vs.layout_box.count()):
+        vs.layout_box.setCurrentIndex(i)
+        fits(vs)
