@@ -207,7 +207,9 @@ class TableScene(QGraphicsScene):
         if 0 <= player < len(view.players):
             pv = view.players[player]
             who = "Your hand" if len(view.players) == 1 else f"{pv.name}'s hand"
-            title = f"{who} · {pv.identity_name} · {len(items)} card{'s' if len(items) != 1 else ''}"
+            # a player named after the hero ("Spider-Man's hand · Spider-Man") gets the name once
+            ident = [pv.identity_name] if pv.identity_name and pv.identity_name != pv.name else []
+            title = " · ".join((who, *ident, f"{len(items)} card{'s' if len(items) != 1 else ''}"))
         dock.set_cards(items, title)
 
     def _set_covers(self, lay: Layout) -> None:

@@ -102,6 +102,12 @@ def test_the_dock_says_whose_hand_and_follows_the_answering_player(qtbot: Any) -
     assert w.hand_dock.band.title.startswith("Player 1's hand")
     w.table.update_from(dataclasses.replace(view, deciding_player=2))
     assert w.hand_dock.band.title.startswith("Player 3's hand")
+    # a player named after the hero is not named twice ("Spider-Man's hand · Spider-Man · 4 cards")
+    named = list(view.players)
+    named[2] = dataclasses.replace(named[2], name=named[2].identity_name)
+    w.table.update_from(dataclasses.replace(view, deciding_player=2, players=tuple(named)))
+    assert w.hand_dock.band.title.count(named[2].identity_name) == 1, w.hand_dock.band.title
+    w.table.update_from(dataclasses.replace(view, deciding_player=2))
     assert [i.card_id for i in w.hand_dock.items] == list(view.zone(player_zone(2, "hand")).cards)
     # player 1's hand went back to a face-down pile in their area
     assert w.table.layout is not None and w.table.layout.zones[player_zone(0, "hand")].hidden
