@@ -38,6 +38,9 @@ __all__ = ["DeckChoice", "NewGameDialog", "available_decks", "modular_sets", "se
 
 SEED_MAX = 2**31 - 1
 COOPERATIVE, COMPETITIVE = "cooperative", "competitive"
+EXPERT_TEXT = {COOPERATIVE: "Expert (the expert set and the villain's harder stages)",
+               # competitive games have no villain: each team fights the other's leader (stages III and IV)
+               COMPETITIVE: "Expert (the expert set and the leaders' harder stages)"}
 
 
 @dataclass(frozen=True)
@@ -193,7 +196,7 @@ class NewGameDialog(QDialog):
 
         modes = QGroupBox("Options")
         self.modes_form = mf = QFormLayout(modes)
-        self.expert = QCheckBox("Expert (the expert set and the villain's harder stages)")
+        self.expert = QCheckBox(EXPERT_TEXT[COOPERATIVE])
         mf.addRow(self.expert)
         self.heroic = QSpinBox()
         self.heroic.setRange(0, 5)
@@ -252,6 +255,7 @@ class NewGameDialog(QDialog):
             label = self.modes_form.labelForField(w)
             if label is not None:
                 label.setVisible(not competitive)
+        self.expert.setText(EXPERT_TEXT[self.current_mode()])
         self.setMinimumWidth(1000 if competitive else 640)
         self.adjustSize()
 

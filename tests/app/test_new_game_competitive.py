@@ -113,3 +113,10 @@ def test_the_dialog_fits_a_1280x720_screen(dialog: NewGameDialog) -> None:
     dialog.adjustSize()
     hint = dialog.sizeHint()
     assert hint.width() <= 1280 and hint.height() <= 680, hint
+
+
+def test_expert_names_the_leaders_in_competitive_mode(dialog: NewGameDialog) -> None:
+    """A competitive game has no villain: expert mode swaps the leaders' stages (Civil War rulebook)."""
+    assert "leader" in dialog.expert.text() and "villain" not in dialog.expert.text()
+    dialog.mode.setCurrentIndex(dialog.mode.findData("cooperative"))
+    assert "villain" in dialog.expert.text()
