@@ -84,6 +84,25 @@ def in_groups(options: list[Option], identity: int | None, game: str = "champion
     return [o for _, o in sorted(zip(groups, options, strict=True), key=lambda go: first[go[0]])]
 
 
+def merged_copies(options: list[Option], code_of: dict[int, str]) -> list[tuple[Option, int]]:
+    """Options to play copies of the same card from hand ("Play S.H.I.E.L.D. Trooper" three times in Legendary)
+    as one button with the number of copies: any copy does the same. Other options are kept one by one."""
+    out: list[tuple[Option, int]] = []
+    at: dict[tuple[str, str], int] = {}
+    for o in options:
+        a = o.action
+        code = code_of.get(a.card, "") if a is not None and a.kind is ActionKind.PLAY and a.card is not None else ""
+        if code and len(o.cards) <= 1:
+            same = (o.label, code)
+            if same in at:
+                first, n = out[at[same]]
+                out[at[same]] = (first, n + 1)
+                continue
+            at[same] = len(out)
+        out.append((o, 1))
+    return out
+
+
 NUMBER_PICKER = "number-picker"
 """The optionKey property of the number picker's button (it stands for every number option)."""
 
@@ -535,7 +554,8 @@ class PromptPanel(QWidget):
             options = in_groups(options, identity, view.game)
         last_group: str | None = None
         tail: list[Option] = []
-        for o in options:
+        codes = {cid: c.code for cid, c in view.table.cards.items() if not c.face_down}
+        for o, copies in merged_copies(options, codes):
             if self._primary is not None and o.key == self._primary.key:
                 continue  # on the bar
             if option_role(d, o) == "secondary" or (o.action is not None and o.action.kind is ActionKind.END_TURN):
@@ -545,7 +565,7 @@ class PromptPanel(QWidget):
             if group and group != last_group:
                 self._add_heading(group.upper())
             last_group = group
-            self._add_button(view, d, o)
+            self._add_button(view, d, o, f"{o.label} (×{copies})" if copies > 1 else o.label)
         if tail:
             self.options_layout.addSpacing(6)
         for o in tail:
@@ -557,13 +577,13 @@ class PromptPanel(QWidget):
         self.options_layout.addWidget(label)
         self._extra_widgets.append(label)
 
-    def _add_button(self, view: EngineView, d: Decision, o: Option) -> None:
+    def _add_button(self, view: EngineView, d: Decision, o: Option, label: str | None = None) -> None:
         icon = None
         if len(o.cards) == 1 and o.cards[0] in view.table.cards:
             card = view.table.cards[o.cards[0]]
             if not card.face_down:
                 icon = self.faces.face(card.code, 42, 59)
-        b = named(OptionButton(o.label, icon), "option")
+        b = named(OptionButton(o.label if label is None else label, icon), "option")
         b.setProperty("optionKey", o.key)
         b.setProperty("role", option_role(d, o))
         b.installEventFilter(self._hover)

@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from mcdesk.app.free_table import drop_edit, free_actions, move_targets
 from mcdesk.app.help import GLOSSARY, HelpDialog, glossary_html, shortcuts_html
 from mcdesk.app.new_game import NewGameDialog, available_decks, modular_sets
-from mcdesk.app.prompt_panel import in_groups, turn_group
+from mcdesk.app.prompt_panel import in_groups, merged_copies, turn_group
 from mcdesk.app.table_widget import engine_zone
 from mcdesk.core.decisions import Action, ActionKind, Option
 from mcdesk.games.champions.cards.database import default_database
@@ -130,6 +130,21 @@ def test_each_turn_group_is_shown_once() -> None:
     ordered = in_groups([form, play, recover, use, play2, end], 1)
     assert [x.key for x in ordered] == ["form", "recover", "play", "play2", "use", "end"]
     assert in_groups([], 1) == []
+
+
+def test_copies_of_a_card_in_hand_are_one_button() -> None:
+    """Three S.H.I.E.L.D. Troopers in hand: one "Play" button with its count (any copy does the same); two
+    different cards, or using a card in play, stay apart."""
+    def play(cid: int, name: str) -> Option:
+        return Option(f"play:{cid}", f"Play {name}", (cid,), Action(ActionKind.PLAY, cid))
+
+    codes = {1: "trooper", 2: "trooper", 3: "agent", 4: "trooper", 5: "mansion", 6: "mansion"}
+    use = [Option(f"use:{c}", "Use Avengers Mansion", (c,), Action(ActionKind.USE, c)) for c in (5, 6)]
+    merged = merged_copies([play(1, "Trooper"), play(2, "Trooper"), play(3, "Agent"), play(4, "Trooper"), *use],
+                           codes)
+    assert [(o.key, n) for o, n in merged] == [("play:1", 3), ("play:3", 1), ("use:5", 1), ("use:6", 1)]
+    # a card whose face is hidden (no code known) is never merged
+    assert [n for _, n in merged_copies([play(7, "Card"), play(8, "Card")], {})] == [1, 1]
 
 
 def test_free_table_actions_and_drops() -> None:
