@@ -61,3 +61,24 @@ def test_registration_defeating_the_leader_in_its_hero_phase_lets_resistance_fin
     assert g.state.result in ("registration", "tie", "resistance")
     if g.state.outcomes[1] != "win":
         assert g.state.result == "registration"
+
+
+def test_the_resistance_leaders_scheme_completed_first_lets_resistance_play_out_its_next_phase() -> None:
+    """"If the resistance leader does this first [completes its main scheme 2B], the resistance team must play out
+    their next phase before the game ends": the registration area's game is lost in a registration phase, the
+    resistance team plays its next phase, and the game ends there, the resistance team winning."""
+    g = CompetitiveGame(competitive_setup(1), 1)
+    lost_in = None
+    after: list[int] = []
+    while g.pending is not None:
+        phase = g.state.phase_no
+        g.answer(suggest(g)[0])
+        if lost_in is None and g.state.outcomes[0] == "loss":
+            lost_in = phase
+        elif lost_in is not None and g.pending is not None:
+            after.append(g.area_of_seat(g.pending.player)[0])
+    assert lost_in is not None and "threat" in g.state.reasons[0], g.state.reasons
+    assert lost_in % 2 == 0, "the registration area's game is lost in a registration phase"
+    assert set(after) <= {1}, "only the resistance team plays on"
+    assert g.state.phase_no == lost_in + 1
+    assert g.state.result == ("resistance" if g.state.outcomes[1] != "loss" else "both_lose")
