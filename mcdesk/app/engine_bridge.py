@@ -58,9 +58,11 @@ from mcdesk.core.events import EventKind, GameEvent
 
 from ..games.champions.engine.manual import BY_HAND as MANUAL_KIND
 from ..games.champions.engine.manual import PREFIX as MANUAL_PREFIX
-from ..table.view_model import TableView
+from ..table.view_model import CardView, TableView
 from .event_feed import EventFeed
 from .game_kinds import CHAMPIONS, GameKind, Outcome, kind_named, kind_of
+from .offstage import NONE as NO_CARDS
+from .offstage import decision_cards
 from .private_hands import hide_hands
 from .seats import (
     AUTOPILOT,
@@ -158,6 +160,9 @@ class EngineView:
     team: str = ""
     """The team of the seat the pending decision asks, in games whose teams have names (Civil War competitive
     mode: "the resistance team"; "": no team to name, or no decision)."""
+    decision_cards: Mapping[int, CardView] = dataclasses.field(default_factory=lambda: NO_CARDS)
+    """The cards the pending decision's options name that the table does not list (a deck being searched, set
+    aside cards): their faces for the card picker (see :mod:`.offstage`)."""
 
     @property
     def kind(self) -> GameKind:
@@ -816,6 +821,7 @@ class EngineBridge(QObject):
             seats=self._seats, autopilot_paused=self._paused, redo_count=len(game.redo_stack), events=events,
             game=kind.key, outcome=kind.outcome(game), hand_seat=hand_seat, handover=handover,
             handover_to=handover_to, hands_open=hands_open, team=asked,
+            decision_cards=NO_CARDS if handover is not None else decision_cards(kind.key, game, table, d),
         ))
         self._sent = len(entries)
         self._good = _Good(game.setup, game.seed, tuple(game.answers), tuple(game.redo_stack), self._game_id,

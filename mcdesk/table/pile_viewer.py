@@ -2,11 +2,13 @@
 
 :class:`PileViewer` shows the cards a :class:`~.view_model.ZoneView` lists (top of the pile first), each as
 its face; hovering one shows it large beside the grid; they can be sorted by pile order, name or type. A
-deck lists no cards (they are secret), so :func:`browsable` says no for it.
+deck lists no cards (they are secret), so :func:`browsable` says no for it. The grid itself,
+:class:`CardGrid`, is shared with the card picker of a decision (:mod:`mcdesk.app.card_picker`).
 """
 
 from __future__ import annotations
 
+import html
 from collections.abc import Sequence
 
 from PySide6.QtCore import QSize, Qt
@@ -48,27 +50,23 @@ def sorted_cards(cards: Sequence[CardView], how: str) -> list[CardView]:
     return list(cards)
 
 
-class PileViewer(QDialog):
-    """The cards of one pile (see the module docstring). Not modal: the table stays live behind it."""
+class CardGrid(QDialog):
+    """Cards as faces in a grid with a large preview of the one under the pointer, and a sort order. The pile
+    viewer shows a pile's cards in one; the card picker (:mod:`mcdesk.app.card_picker`) offers a decision's."""
 
-    def __init__(self, view: TableView, zone_key: str, faces: CardFaces, parent: QWidget | None = None) -> None:
+    def __init__(self, cards: Sequence[CardView], faces: CardFaces, parent: QWidget | None = None,
+                 sorts: Sequence[str] = SORTS, thumb_w: int = THUMB_W, preview_w: int = PREVIEW_W) -> None:
         super().__init__(parent)
-        zone = view.zone(zone_key)
-        self.zone_key = zone_key
         self.faces = faces
-        self.cards = [view.cards[c] for c in zone.cards if c in view.cards]
-        owner = ""
-        if zone.player is not None and 0 <= zone.player < len(view.players):
-            owner = f"{view.players[zone.player].name}: "
-        self.setWindowTitle(f"{owner}{zone.label} ({len(self.cards)} card{'s' if len(self.cards) != 1 else ''})")
-        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-
+        self.thumb_w, self.preview_w = thumb_w, preview_w
+        self.cards = list(cards)
+        self.sorts = tuple(sorts)
         self.sort = QComboBox()
-        self.sort.addItems(SORTS)
+        self.sort.addItems(self.sorts)
         self.sort.currentTextChanged.connect(self._fill)
         self.grid = QListWidget()
         self.grid.setViewMode(QListView.ViewMode.IconMode)
-        self.grid.setIconSize(QSize(THUMB_W, round(THUMB_W * CARD_RATIO)))
+        self.grid.setIconSize(QSize(thumb_w, round(thumb_w * CARD_RATIO)))
         self.grid.setResizeMode(QListView.ResizeMode.Adjust)
         self.grid.setMovement(QListView.Movement.Static)
         self.grid.setSpacing(8)
@@ -77,16 +75,16 @@ class PileViewer(QDialog):
         self.grid.itemEntered.connect(self._preview)
         self.grid.currentItemChanged.connect(lambda item, _old: self._preview(item))
         self.preview = QLabel()
-        self.preview.setFixedSize(PREVIEW_W, round(PREVIEW_W * CARD_RATIO))
+        self.preview.setFixedSize(preview_w, round(preview_w * CARD_RATIO))
         self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.preview_name = QLabel()
         self.preview_name.setWordWrap(True)
-        self.preview_name.setFixedWidth(PREVIEW_W)
+        self.preview_name.setFixedWidth(preview_w)
 
-        top = QHBoxLayout()
-        top.addWidget(QLabel("Sort by"))
-        top.addWidget(self.sort)
-        top.addStretch(1)
+        self.top = QHBoxLayout()
+        self.top.addWidget(QLabel("Sort by"))
+        self.top.addWidget(self.sort)
+        self.top.addStretch(1)
         side = QVBoxLayout()
         side.addWidget(self.preview)
         side.addWidget(self.preview_name)
@@ -94,16 +92,27 @@ class PileViewer(QDialog):
         body = QHBoxLayout()
         body.addWidget(self.grid, 1)
         body.addLayout(side)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.reject)
-        lay = QVBoxLayout(self)
-        lay.addLayout(top)
-        lay.addLayout(body, 1)
-        lay.addWidget(buttons)
-        self.resize(4 * (THUMB_W + 24) + PREVIEW_W + 60, round(PREVIEW_W * CARD_RATIO) + 120)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.buttons.rejected.connect(self.reject)
+        self.main_layout = QVBoxLayout(self)
+        self.main_layout.addLayout(self.top)
+        self.main_layout.addLayout(body, 1)
+        self.main_layout.addWidget(self.buttons)
+        self.resize(4 * (thumb_w + 24) + preview_w + 60, round(preview_w * CARD_RATIO) + 120)
+
+    def _start(self) -> None:
+        """Fill the grid (once a subclass has what its captions need) and preview the first card."""
         self._fill(self.sort.currentText())
         if self.grid.count():
             self._preview(self.grid.item(0))
+
+    def caption(self, card: CardView) -> str:
+        """The words under a card in the grid."""
+        return card.name
+
+    def details(self, card: CardView) -> str:
+        """The line under the preview's name (plain text)."""
+        return card.type_code.replace("_", " ").capitalize()
 
     def _face(self, card: CardView, w: int) -> QPixmap:
         h = round(w * CARD_RATIO)
@@ -114,10 +123,11 @@ class PileViewer(QDialog):
     def _fill(self, how: str) -> None:
         self.grid.clear()
         for card in sorted_cards(self.cards, how):
-            item = QListWidgetItem(QIcon(self._face(card, THUMB_W)), card.name)
+            text = self.caption(card)
+            item = QListWidgetItem(QIcon(self._face(card, self.thumb_w)), text)
             item.setData(Qt.ItemDataRole.UserRole, card.id)
-            item.setToolTip(card.name)
-            item.setSizeHint(QSize(THUMB_W + 12, round(THUMB_W * CARD_RATIO) + 40))
+            item.setToolTip(text)
+            item.setSizeHint(QSize(self.thumb_w + 12, round(self.thumb_w * CARD_RATIO) + 40))
             self.grid.addItem(item)
 
     def _preview(self, item: QListWidgetItem | None) -> None:
@@ -127,10 +137,26 @@ class PileViewer(QDialog):
         card = next((c for c in self.cards if c.id == cid), None)
         if card is None:
             return
-        self.preview.setPixmap(self._face(card, PREVIEW_W).scaled(
+        self.preview.setPixmap(self._face(card, self.preview_w).scaled(
             self.preview.size(), Qt.AspectRatioMode.KeepAspectRatio, Qt.TransformationMode.SmoothTransformation))
-        self.preview_name.setText(f"<b>{card.name}</b><br/>{card.type_code.replace('_', ' ').capitalize()}")
+        # card names come from files (imported cards): escaped, never read as markup
+        self.preview_name.setText(f"<b>{html.escape(card.name)}</b><br/>{html.escape(self.details(card))}")
 
     def shown_ids(self) -> list[int]:
         """The card ids in the grid, in the order shown (for tests and tools)."""
         return [int(self.grid.item(i).data(Qt.ItemDataRole.UserRole)) for i in range(self.grid.count())]
+
+
+class PileViewer(CardGrid):
+    """The cards of one pile (see the module docstring). Not modal: the table stays live behind it."""
+
+    def __init__(self, view: TableView, zone_key: str, faces: CardFaces, parent: QWidget | None = None) -> None:
+        zone = view.zone(zone_key)
+        super().__init__([view.cards[c] for c in zone.cards if c in view.cards], faces, parent)
+        self.zone_key = zone_key
+        owner = ""
+        if zone.player is not None and 0 <= zone.player < len(view.players):
+            owner = f"{view.players[zone.player].name}: "
+        self.setWindowTitle(f"{owner}{zone.label} ({len(self.cards)} card{'s' if len(self.cards) != 1 else ''})")
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self._start()
