@@ -32,6 +32,7 @@ from mcdesk.core.decisions import ActionKind, Decision, DecisionKind, Option
 
 from ..table.card_face import CardFaces
 from ..table.view_model import stat_label
+from .card_picker import PickerOffer
 from .engine_bridge import EngineView, payment_totals
 from .seats import is_autopilot
 from .widgets import PLAYER_COLORS, RESOURCE_HEX, RESOURCE_NAMES, ElidedLabel, asset_pixmap, named
@@ -49,6 +50,8 @@ KIND_HINTS = {
     DecisionKind.WINDOW: "A window is open: use a card now, or pass.",
 }
 
+
+PICKER_HINT = "These cards are not on the table: click one in the card picker,"
 
 OTHER_GAME_GROUPS = {ActionKind.PLAY: "Play a card", ActionKind.RECRUIT: "Recruit", ActionKind.FIGHT: "Fight",
                      ActionKind.ATTACK: "Attack", ActionKind.USE: "Powers", ActionKind.HEAL: "Heal"}
@@ -361,6 +364,8 @@ class PromptPanel(QWidget):
         """The number picker's options: key -> the number it chooses."""
         self._body = (self.who_label, self.prompt_label, self.source_row, self.hint_label, self.options_scroll)
         self._shown: dict[QWidget, bool] = {}
+        self.picker = PickerOffer(faces, self._answer, self)
+        """A choice among cards off the table (a deck searched...) also shows their faces (:mod:`.card_picker`)."""
 
     # -- the bar -----------------------------------------------------------------------------------------
     def set_collapsed(self, collapsed: bool) -> None:
@@ -409,6 +414,7 @@ class PromptPanel(QWidget):
         self.suggest_box.hide()
         d = view.pending
         self._clear_options()
+        picker_button = self.picker.show_view(view)
         self._show_pilot(view)
         self._show_primary(d)
         if d is None:
@@ -431,6 +437,12 @@ class PromptPanel(QWidget):
         self._show_payment(d)
         self.hint_label.setText(KIND_HINTS.get(d.kind, ""))
         self._show_body(self.hint_label, d.kind in KIND_HINTS)
+        if picker_button is not None:  # above the list: the cards' faces are how a player looks for one
+            self.hint_label.setText(f"{PICKER_HINT} or choose below.")
+            self._show_body(self.hint_label, True)
+            self.options_layout.addWidget(picker_button)
+            self._extra_widgets.append(picker_button)
+            self.options_layout.addSpacing(4)
         self._show_options(view, d)
         self._apply_enabled()
 
@@ -626,8 +638,14 @@ class PromptPanel(QWidget):
 
     # -- input -----------------------------------------------------------------------------------------
     def _choose(self, key: str) -> None:
+        self._answer(key)
+
+    def _answer(self, key: str) -> bool:
+        """Answer with ``key`` unless answers are held back (the engine is busy, the autopilot decides)."""
         if self._enabled and not self._pilot_lock:
             self.option_chosen.emit(key)
+            return True
+        return False
 
     def _accept_suggestion(self) -> None:
         if self._suggested and self._enabled and not self._pilot_lock:

@@ -54,6 +54,16 @@ QPushButton#option[role="primary"]:disabled {{ background: #4a3a12; border-color
 QPushButton#option[role="secondary"] {{ background: #26323a; color: {TEXT}; border: 1px solid #5b6c77; }}
 QFrame#primaryBar QPushButton#option {{ padding: 7px 14px; text-align: center; font-size: 14px; }}
 QLabel#barLabel {{ color: {TEXT}; font-weight: bold; }}
+QPushButton#pickerButton {{
+    background: #1f3a4d; color: {TEXT}; border: 1px solid #4fc3f7; border-radius: 6px; padding: 8px 10px;
+    font-size: 13px; font-weight: bold;
+}}
+QPushButton#pickerButton:hover {{ background: #28506a; }}
+QLabel#pickerPrompt {{ color: {TEXT}; font-size: 16px; font-weight: bold; }}
+QDialog#cardPicker QLabel {{ color: {TEXT}; }}
+QDialog#cardPicker QListWidget {{ background: #12181c; color: {TEXT}; border: 1px solid #2c363d; font-size: 13px; }}
+QDialog#cardPicker QListWidget::item:hover {{ background: #2e3b44; border-radius: 6px; }}
+QDialog#cardPicker QListWidget::item:selected {{ background: #5d4500; color: {ACCENT}; border-radius: 6px; }}
 QPushButton#option[role="suggested"] {{ background: #1f3a4d; border: 2px solid #4fc3f7; }}
 QLabel#pilotLabel {{ background: #1f3a4d; color: #b3e5fc; border-radius: 6px; padding: 6px 8px; font-size: 12px; }}
 QTextEdit#log {{ background: #12181c; color: #cfd8dc; border: none; font-size: 12px; }}
