@@ -16,7 +16,6 @@ again from the panel, and closes when the decision changes.
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -32,7 +31,7 @@ from ..table.layout import CARD_RATIO
 from ..table.pile_viewer import CardGrid
 from ..table.view_model import PILE, CardView
 from .engine_bridge import EngineView
-from .widgets import named
+from .widgets import named, plain_marks
 
 PICKER_MIN = 3
 """Fewer cards than this read well enough as buttons."""
@@ -112,11 +111,6 @@ def picking(view: EngineView) -> Picking | None:
     return Picking(tuple(choices), tuple(others), d.prompt, (view.game_id, view.decisions, d.keys))
 
 
-def plain_prompt(text: str) -> str:
-    """The prompt without the card vocabulary's [[trait]] marks."""
-    return re.sub(r"\[\[([^\]]*)\]\]", r"\1", text)
-
-
 class CardPicker(CardGrid):
     """The picker's window (see the module docstring). Not modal: the table and the Decision panel stay live."""
 
@@ -133,7 +127,7 @@ class CardPicker(CardGrid):
         self.view = view
         self._keys = {c.card.id: c.key for c in offer.choices}
         self._labels = {c.card.id: c.label for c in offer.choices}
-        prompt = plain_prompt(offer.prompt)
+        prompt = plain_marks(offer.prompt)
         n = len(offer.choices)
         self.setWindowTitle(prompt)
         self.setObjectName("cardPicker")

@@ -13,7 +13,7 @@ from PySide6.QtGui import QMouseEvent, QTextCursor
 from PySide6.QtWidgets import QTextEdit, QVBoxLayout, QWidget
 
 from .engine_bridge import BY_HAND, NOTE, PILOT, RESULT, ROUND, LogEntry
-from .widgets import named
+from .widgets import named, plain_marks
 
 _STYLES = {
     ROUND: "color:#ffca28; font-weight:bold; margin-top:6px;",
@@ -49,7 +49,7 @@ def _link_cards(text: str, e: LogEntry, name_of: Callable[[int], str | None] | N
 
 
 def entry_html(e: LogEntry, name_of: Callable[[int], str | None] | None = None) -> str:
-    text = _link_cards(html.escape(e.text), e, name_of)
+    text = _link_cards(html.escape(plain_marks(e.text)), e, name_of)
     for word in ("Boost:", "Surge:", "Setup is complete."):
         text = text.replace(word, f"<b>{word}</b>")
     style = _STYLES.get(e.kind, "")

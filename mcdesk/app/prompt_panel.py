@@ -35,7 +35,7 @@ from ..table.view_model import stat_label
 from .card_picker import PickerOffer
 from .engine_bridge import EngineView, payment_totals
 from .seats import is_autopilot
-from .widgets import PLAYER_COLORS, RESOURCE_HEX, RESOURCE_NAMES, ElidedLabel, asset_pixmap, named
+from .widgets import PLAYER_COLORS, RESOURCE_HEX, RESOURCE_NAMES, ElidedLabel, asset_pixmap, named, plain_marks
 
 FACE_W, FACE_H = 126, 176
 
@@ -396,8 +396,7 @@ class PromptPanel(QWidget):
             self.primary_button.setToolTip(f"{o.label} (Space or Enter)")
             self.primary_button.setProperty("optionKey", o.key)
             self.primary_button.show()
-        self.bar_label.set_full_text(d.prompt if d is not None else "Game over")
-        self.bar_label.setToolTip(d.prompt if d is not None else "")
+        self.bar_label.set_full_text(plain_marks(d.prompt) if d is not None else "Game over")
 
     def primary_key(self) -> str | None:
         """The key Space or Enter answers with now (None: there is no primary answer)."""
@@ -432,7 +431,7 @@ class PromptPanel(QWidget):
         if view.handover is not None:
             self._show_handover(view)
             return
-        self.prompt_label.setText(d.prompt)
+        self.prompt_label.setText(plain_marks(d.prompt))
         self._show_source(view)
         self._show_payment(d)
         self.hint_label.setText(KIND_HINTS.get(d.kind, ""))
@@ -595,7 +594,7 @@ class PromptPanel(QWidget):
             card = view.table.cards[o.cards[0]]
             if not card.face_down:
                 icon = self.faces.face(card.code, 42, 59)
-        b = named(OptionButton(o.label if label is None else label, icon), "option")
+        b = named(OptionButton(plain_marks(o.label if label is None else label), icon), "option")
         b.setProperty("optionKey", o.key)
         b.setProperty("role", option_role(d, o))
         b.installEventFilter(self._hover)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from functools import cache
 from typing import TypeVar
 
@@ -14,6 +15,15 @@ from ..table.icons import svg
 PLAYER_COLORS = ("#ffca28", "#4fc3f7", "#ef5350", "#81c784")
 RESOURCE_NAMES = ("energy", "mental", "physical", "wild")
 RESOURCE_HEX = {"energy": "#f9a825", "mental": "#1e88e5", "physical": "#e53935", "wild": "#43a047"}
+
+_TRAIT_MARK = re.compile(r"\[\[([^\]]*)\]\]")
+
+
+def plain_marks(text: str) -> str:
+    """Text as a player reads it: the card vocabulary marks traits as ``[[Drone]]`` for card faces (drawn in
+    bold italics there); prompts, option labels and log lines show the bare word."""
+    return _TRAIT_MARK.sub(r"\1", text) if "[[" in text else text
+
 
 ACCENT = "#ffca28"
 PANEL_BG = "#1b2228"

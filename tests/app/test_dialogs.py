@@ -191,3 +191,15 @@ def test_a_number_choice_uses_a_spin_box(qtbot: Any) -> None:
     assert chosen == ["x:7"]
     panel.show_view(dataclasses.replace(view, pending=None))
     assert panel.option_buttons() == [] and "GAME OVER" in panel.who_label.text()
+
+
+def test_trait_marks_are_read_as_plain_words_in_prompts_and_the_log() -> None:
+    """"Search for a [[Black Panther]] upgrade" reads "Search for a Black Panther upgrade" off the card face."""
+    from mcdesk.app.engine_bridge import LogEntry
+    from mcdesk.app.log_panel import entry_html
+    from mcdesk.app.widgets import plain_marks
+
+    assert plain_marks("Search for a [[Black Panther]] upgrade") == "Search for a Black Panther upgrade"
+    assert plain_marks("Each [[Drone]] minion and [[Masters of Evil]]") == "Each Drone minion and Masters of Evil"
+    assert plain_marks("Deal 2 [x] damage") == "Deal 2 [x] damage"
+    assert "[[" not in entry_html(LogEntry("Each [[Drone]] minion attacks."))
