@@ -276,7 +276,7 @@ class PromptPanel(QWidget):
         self.primary_button.installEventFilter(self._hover)
         self.primary_button.clicked.connect(self._choose_primary)
         self.primary_button.hide()
-        bl.addWidget(self.collapse_button)
+        bl.addWidget(self.collapse_button, 0, Qt.AlignmentFlag.AlignLeft)  # not centred when alone on the bar
         bl.addWidget(self.bar_label, 1)
         bl.addWidget(self.primary_button)
         outer.addWidget(self.bar)
