@@ -501,7 +501,8 @@ class Game(Referee[GameState, "GameSetup"]):
             return self._elsewhere(card_id).script(card_id)
         if c.face_down and c.zone[0] == PLAY:  # a facedown card has no abilities of its own
             return _NO_SCRIPT
-        return self.db.script(c.code)
+        s = self.db.scripts.get(c.code)  # the common case without a call (db.script handles reprints)
+        return s if s is not None else self.db.script(c.code)
 
     def card_title(self, card_id: int) -> str:
         c = self.state.cards.get(card_id)
@@ -820,7 +821,10 @@ class Game(Referee[GameState, "GameSetup"]):
             script = scripts.get(cards[card_id].code)
             if script is None:
                 continue
-            for key, indexes in _trigger_index(script)[2][forced]:
+            entry = script.__dict__.get(_INDEX_ATTR)  # _trigger_index's own check, without the call
+            if entry is None or entry[0] is not script.abilities or entry[1] != len(script.abilities):
+                entry = _trigger_index(script)
+            for key, indexes in entry[2][forced]:
                 out.setdefault(key, []).append((card_id, script, indexes))
         return out
 
@@ -852,8 +856,9 @@ class Game(Referee[GameState, "GameSetup"]):
         ctx = Ctx(self, card_id, player, event)
         if a.condition is not None and not a.condition(ctx, event if event is not None else Event("none")):
             return False
-        if not all(c.can_pay(ctx) for c in a.costs):
-            return False
+        for c in a.costs:  # a loop, not all(): most abilities have no cost or one
+            if not c.can_pay(ctx):
+                return False
         if a.from_hand:
             from .playing import can_play_card
 

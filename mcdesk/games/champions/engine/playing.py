@@ -144,8 +144,9 @@ def can_play_card(g: Game, card_id: int, player: int, ctx: Ctx | None = None) ->
         return False
     if f.is_unique and unique_conflict(g, card_id):
         return False
-    if not all(c.can_pay(ctx) for c in script.play_costs):
-        return False
+    for c in script.play_costs:
+        if not c.can_pay(ctx):
+            return False
     targets = attach_targets(g, card_id, player)
     if targets is not None and not targets:
         return False
