@@ -729,11 +729,14 @@ class Game(Referee[GameState, "GameSetup"]):
         }.get(timing_point)
         if expires is None:
             return
-        self.state.lasting = [e for e in self.state.lasting if e.expires != expires]
-        if expires == "end_of_phase":
-            self.state.flags = {k: v for k, v in self.state.flags.items() if not k.startswith("phase:")}
-        if expires == "end_of_round":
-            self.state.flags = {k: v for k, v in self.state.flags.items() if not k.startswith("round:")}
+        # Replaced only when something ends: assigning the state counts as a change (see hit_point_mark), and
+        # the defeat check that follows every timing point is skipped while nothing changed.
+        st = self.state
+        if any(e.expires == expires for e in st.lasting):
+            st.lasting = [e for e in st.lasting if e.expires != expires]
+        prefix = {"end_of_phase": "phase:", "end_of_round": "round:"}.get(expires)
+        if prefix is not None and any(k.startswith(prefix) for k in st.flags):
+            st.flags = {k: v for k, v in st.flags.items() if not k.startswith(prefix)}
 
     def limit_key(self, card_id: int, index: int, period: str) -> str:
         """The bookkeeping key of an ability's limit: the period, the card and the ability's stable id."""
