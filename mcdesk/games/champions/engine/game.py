@@ -818,33 +818,34 @@ class Game(Referee[GameState, "GameSetup"]):
     ) -> dict[tuple[Timing, str | None], list[tuple[int, CardScript, tuple[int, ...]]]]:
         cards = self.state.cards
         scripts = self.db.scripts
+        zones = self.state.zones
         out: dict[tuple[Timing, str | None], list[tuple[int, CardScript, tuple[int, ...]]]] = {}
-        for card_id in self._ability_cards(forced):
-            # Not face down, so the card's own script (see script()); a card without one has no abilities.
-            script = scripts.get(cards[card_id].code)
-            if script is None:
-                continue
-            entry = script.__dict__.get(_INDEX_ATTR)  # _trigger_index's own check, without the call
-            if entry is None or entry[0] is not script.abilities or entry[1] != len(script.abilities):
-                entry = _trigger_index(script)
-            for key, indexes in entry[2][forced]:
-                out.setdefault(key, []).append((card_id, script, indexes))
+        for name in self._ability_zones(forced):  # one pass over the cards, in the order they are offered
+            for card_id in zones.get(name, ()):
+                card = cards[card_id]
+                if card.face_down:  # no abilities of its own (see script())
+                    continue
+                script = scripts.get(card.code)  # a card without a script has no abilities
+                if script is None:
+                    continue
+                entry = script.__dict__.get(_INDEX_ATTR)  # _trigger_index's own check, without the call
+                if entry is None or entry[0] is not script.abilities or entry[1] != len(script.abilities):
+                    entry = _trigger_index(script)
+                for key, indexes in entry[2][forced]:
+                    out.setdefault(key, []).append((card_id, script, indexes))
         return out
 
-    def _ability_cards(self, forced: bool) -> list[int]:
-        s = self.state
-        zones = s.zones
-        ids: list[int] = []
-        for name in ("villain", "main_scheme", "villain_area"):
-            ids += zones.get(name, ())
-        for p in s.players:
-            if p.eliminated:
-                continue
-            ids += zones.get(f"{PLAY}:{p.index}", ())
-            if not forced:
-                ids += zones.get(f"{HAND}:{p.index}", ())
-        cards = s.cards
-        return [c for c in ids if not cards[c].face_down]
+    def _ability_zones(self, forced: bool) -> list[str]:
+        """The zones whose cards' triggered abilities can be used: the villain's side, then each player still in
+        the game's play area (and hand, for what is not forced)."""
+        names = ["villain", "main_scheme", "villain_area"]
+        name = self.state.zone_name
+        for p in self.state.players:
+            if not p.eliminated:
+                names.append(name((PLAY, p.index)))
+                if not forced:
+                    names.append(name((HAND, p.index)))
+        return names
 
     def can_use(self, card_id: int, index: int, a: Ability, player: int, event: Event | None) -> bool:
         card = self.state.cards[card_id]
