@@ -67,7 +67,7 @@ class ActionKind(StrEnum):
     REVEAL = "reveal"  # show ``card`` (to avoid a penalty or earn a reward)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Action:
     """What an option does, as data (the table highlights and the autopilot read this, never the key)."""
 
@@ -87,8 +87,17 @@ class Action:
     """For ``choose``: what the effect chosen does, as the card vocabulary says: (role, amount) pairs such as
     ("damage", 3), ("heal", 2), ("thwart", 1) (amount 0: worked out in play)."""
 
+    def __init__(self, kind: ActionKind, card: int | None = None, ability: str | None = None,
+                 amount: int | None = None, target: int | None = None, player: int | None = None,
+                 choice: str | None = None, roles: tuple[tuple[str, int], ...] = ()) -> None:
+        # Written out (init=False): a frozen dataclass's own __init__ sets each field through object.__setattr__,
+        # several times slower, and an engine makes tens of thousands of options a game.
+        d = self.__dict__
+        d["kind"], d["card"], d["ability"], d["amount"] = kind, card, ability, amount
+        d["target"], d["player"], d["choice"], d["roles"] = target, player, choice, roles
 
-@dataclass(frozen=True)
+
+@dataclass(frozen=True, init=False)
 class Option:
     """One legal answer. ``cards`` are the card instances it concerns (what a table highlights)."""
 
@@ -97,6 +106,11 @@ class Option:
     cards: tuple[int, ...] = ()
     action: Action | None = field(default=None, compare=False)
     """What the answer does. Every option an engine offers has one (None only for a table's own options)."""
+
+    def __init__(self, key: str, label: str, cards: tuple[int, ...] = (), action: Action | None = None) -> None:
+        # Written out (init=False), as Action's.
+        d = self.__dict__
+        d["key"], d["label"], d["cards"], d["action"] = key, label, cards, action
 
 
 @dataclass(frozen=True)

@@ -46,7 +46,7 @@ class EventKind(StrEnum):
     GAME_OVER = "game_over"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class GameEvent:
     kind: str
     """An :class:`EventKind` value, or a game's own kind."""
@@ -61,3 +61,12 @@ class GameEvent:
     from_zone: str | None = None
     to_zone: str | None = None
     data: dict[str, str | int | bool | None] = field(default_factory=dict, compare=False, hash=False)
+
+    def __init__(self, kind: str, text: str = "", card: int | None = None, target: int | None = None,
+                 player: int | None = None, amount: int = 0, from_zone: str | None = None, to_zone: str | None = None,
+                 data: dict[str, str | int | bool | None] | None = None) -> None:
+        # Written out (init=False): a frozen dataclass's own __init__ sets each field through object.__setattr__,
+        # several times slower, and a game reports tens of thousands of events. No data: a new empty dict.
+        d = self.__dict__
+        d["kind"], d["text"], d["card"], d["target"], d["player"] = kind, text, card, target, player
+        d["amount"], d["from_zone"], d["to_zone"], d["data"] = amount, from_zone, to_zone, {} if data is None else data

@@ -174,3 +174,98 @@ def test_attachments_follow_attaching_and_leaving_play_at_once() -> None:
         assert g.attachments(minion) == []
 
     _check(h, body)
+
+
+def _uncached(g: Game, fn: Callable[[], Any]) -> Any:
+    """``fn()`` worked out with every kept table dropped first (what a fresh read of the state gives)."""
+    g.state.__dict__.pop("_memo", None)
+    g.state.__dict__.pop("_memo_play", None)
+    return fn()
+
+
+def test_the_actions_offered_follow_control_face_and_play_at_once() -> None:
+    """The cards whose Action abilities a player may use are kept per layout: Avengers Mansion (Action: exhaust,
+    a player draws 1) changing controller, turning facedown, showing another face or leaving play is read anew,
+    and every read equals one with nothing kept."""
+    from mcdesk.games.champions.engine.playing import action_abilities
+
+    h = Harness(heroes=["01001a", "01010a"])
+    mansion = h.add("Avengers Mansion", "play", 0)
+
+    def offers(g: Game, p: int) -> bool:
+        got = action_abilities(g, p)
+        assert got == _uncached(g, lambda: action_abilities(g, p))
+        return any(c == mansion for c, _ in got)
+
+    def body(g: Game) -> None:
+        assert offers(g, 0) and not offers(g, 1)
+        assert offers(g, 0)  # read twice: the second read uses the kept table
+        g.state.cards[mansion].controller = 1  # in player 0's area, controlled by player 1: not player 0's to use
+        assert not offers(g, 0)
+        offers(g, 1)  # whatever it is, the same as a fresh reading
+        g.state.cards[mansion].controller = 0
+        g.state.cards[mansion].face_down = True
+        assert not offers(g, 0)
+        g.state.cards[mansion].face_down = False
+        assert offers(g, 0)
+        g.state.cards[mansion].code = "01088"  # an Energy card showing instead: no Action ability
+        assert not offers(g, 0)
+        g.state.cards[mansion].code = "01091"
+        assert offers(g, 0)
+        discard_card(g, mansion)
+        assert not offers(g, 0)
+
+    _check(h, body)
+
+
+def test_the_actions_offered_in_whole_games_equal_a_fresh_reading() -> None:
+    """At every turn decision of full four-player games, each player's Action abilities read through the kept
+    tables equal those worked out with nothing kept."""
+    from mcdesk.games.champions.ai.simulate import build_setup, policy_factory
+    from mcdesk.games.champions.engine.playing import action_abilities
+
+    setup = build_setup(["spider-man-justice", "captain-marvel-leadership", "she-hulk-aggression",
+                         "black-panther-protection"], "klaw")
+    checked = 0
+    for seed in (1, 2):
+        g = Game(setup, seed)
+        player = policy_factory(["random"] * 4)(seed)
+        while g.pending is not None and len(g.answers) < 400:
+            if g.pending.kind.value == "turn":
+                for p in g.active_players():
+                    kept = action_abilities(g, p)
+                    assert kept == _uncached(g, lambda g=g, p=p: action_abilities(g, p))
+                    checked += 1
+            g.answer(player.choose(g))
+    assert checked > 50
+
+
+def test_setting_the_value_an_attribute_holds_changes_nothing() -> None:
+    """Assigning a card the value it already holds (the engine often sets a face, a controller or a host again)
+    moves no version and keeps its checkpoint copy; another value, or an equal value of another type, is a change;
+    a container assigned is always the object held afterwards."""
+    from mcdesk.games.champions.engine.state import SNAPSHOT, hit_point_mark
+
+    h = Harness(heroes=["01001a"])
+    mansion = h.add("Avengers Mansion", "play", 0)
+    seen: dict[str, Any] = {}
+
+    def body(g: Game) -> None:
+        card = g.state.cards[mansion]
+        card.__dict__[SNAPSHOT] = "copy"  # as a checkpoint leaves it
+        v, mark = layout_version(), hit_point_mark(g.state)
+        card.controller = 0
+        card.face_down = False
+        card.attached_to = None
+        seen["same"] = (layout_version() == v, hit_point_mark(g.state) == mark, SNAPSHOT in card.__dict__)
+        card.damage = False  # equal to 0, but another type: the state's canonical form differs
+        seen["other_type"] = (type(card.damage), SNAPSHOT in card.__dict__)
+        card.controller = None
+        seen["changed"] = layout_version() != v
+        flags: dict[str, Any] = {}
+        g.state.flags = {}
+        g.state.flags = flags
+        seen["container"] = g.state.flags is flags
+
+    _check(h, body)
+    assert seen == {"same": (True, True, True), "other_type": (bool, False), "changed": True, "container": True}

@@ -89,7 +89,10 @@ class CardFacts:
         return False
 
     def has_keyword(self, name: str) -> bool:
-        return any(k == name for k, _ in self.keywords)
+        for k, _ in self.keywords:  # a loop, not any(): asked very often, of a few keywords at most
+            if k == name:
+                return True
+        return False
 
     @property
     def printed_type(self) -> str:

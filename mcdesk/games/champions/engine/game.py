@@ -501,7 +501,8 @@ class Game(Referee[GameState, "GameSetup"]):
             return self._elsewhere(card_id).script(card_id)
         if c.face_down and c.zone[0] == PLAY:  # a facedown card has no abilities of its own
             return _NO_SCRIPT
-        return self.db.script(c.code)
+        s = self.db.scripts.get(c.code)  # the common case without a call (db.script handles reprints)
+        return s if s is not None else self.db.script(c.code)
 
     def card_title(self, card_id: int) -> str:
         c = self.state.cards.get(card_id)
@@ -728,11 +729,14 @@ class Game(Referee[GameState, "GameSetup"]):
         }.get(timing_point)
         if expires is None:
             return
-        self.state.lasting = [e for e in self.state.lasting if e.expires != expires]
-        if expires == "end_of_phase":
-            self.state.flags = {k: v for k, v in self.state.flags.items() if not k.startswith("phase:")}
-        if expires == "end_of_round":
-            self.state.flags = {k: v for k, v in self.state.flags.items() if not k.startswith("round:")}
+        # Replaced only when something ends: assigning the state counts as a change (see hit_point_mark), and
+        # the defeat check that follows every timing point is skipped while nothing changed.
+        st = self.state
+        if any(e.expires == expires for e in st.lasting):
+            st.lasting = [e for e in st.lasting if e.expires != expires]
+        prefix = {"end_of_phase": "phase:", "end_of_round": "round:"}.get(expires)
+        if prefix is not None and any(k.startswith(prefix) for k in st.flags):
+            st.flags = {k: v for k, v in st.flags.items() if not k.startswith(prefix)}
 
     def limit_key(self, card_id: int, index: int, period: str) -> str:
         """The bookkeeping key of an ability's limit: the period, the card and the ability's stable id."""
@@ -814,30 +818,34 @@ class Game(Referee[GameState, "GameSetup"]):
     ) -> dict[tuple[Timing, str | None], list[tuple[int, CardScript, tuple[int, ...]]]]:
         cards = self.state.cards
         scripts = self.db.scripts
+        zones = self.state.zones
         out: dict[tuple[Timing, str | None], list[tuple[int, CardScript, tuple[int, ...]]]] = {}
-        for card_id in self._ability_cards(forced):
-            # Not face down, so the card's own script (see script()); a card without one has no abilities.
-            script = scripts.get(cards[card_id].code)
-            if script is None:
-                continue
-            for key, indexes in _trigger_index(script)[2][forced]:
-                out.setdefault(key, []).append((card_id, script, indexes))
+        for name in self._ability_zones(forced):  # one pass over the cards, in the order they are offered
+            for card_id in zones.get(name, ()):
+                card = cards[card_id]
+                if card.face_down:  # no abilities of its own (see script())
+                    continue
+                script = scripts.get(card.code)  # a card without a script has no abilities
+                if script is None:
+                    continue
+                entry = script.__dict__.get(_INDEX_ATTR)  # _trigger_index's own check, without the call
+                if entry is None or entry[0] is not script.abilities or entry[1] != len(script.abilities):
+                    entry = _trigger_index(script)
+                for key, indexes in entry[2][forced]:
+                    out.setdefault(key, []).append((card_id, script, indexes))
         return out
 
-    def _ability_cards(self, forced: bool) -> list[int]:
-        s = self.state
-        zones = s.zones
-        ids: list[int] = []
-        for name in ("villain", "main_scheme", "villain_area"):
-            ids += zones.get(name, ())
-        for p in s.players:
-            if p.eliminated:
-                continue
-            ids += zones.get(f"{PLAY}:{p.index}", ())
-            if not forced:
-                ids += zones.get(f"{HAND}:{p.index}", ())
-        cards = s.cards
-        return [c for c in ids if not cards[c].face_down]
+    def _ability_zones(self, forced: bool) -> list[str]:
+        """The zones whose cards' triggered abilities can be used: the villain's side, then each player still in
+        the game's play area (and hand, for what is not forced)."""
+        names = ["villain", "main_scheme", "villain_area"]
+        name = self.state.zone_name
+        for p in self.state.players:
+            if not p.eliminated:
+                names.append(name((PLAY, p.index)))
+                if not forced:
+                    names.append(name((HAND, p.index)))
+        return names
 
     def can_use(self, card_id: int, index: int, a: Ability, player: int, event: Event | None) -> bool:
         card = self.state.cards[card_id]
@@ -852,8 +860,9 @@ class Game(Referee[GameState, "GameSetup"]):
         ctx = Ctx(self, card_id, player, event)
         if a.condition is not None and not a.condition(ctx, event if event is not None else Event("none")):
             return False
-        if not all(c.can_pay(ctx) for c in a.costs):
-            return False
+        for c in a.costs:  # a loop, not all(): most abilities have no cost or one
+            if not c.can_pay(ctx):
+                return False
         if a.from_hand:
             from .playing import can_play_card
 

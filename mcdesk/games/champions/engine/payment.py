@@ -139,25 +139,31 @@ def can_pay(g: Game, player: int, need: ResourceNeed, paying_for: int | None, ex
     if need.amount <= 0 and not need.typed:
         return True
     hand = [cid for cid in g.state.zone(HAND, player) if cid not in exclude]
+    printed: list[tuple[int, dict[str, int]]] = []  # each hand card's resources, read once
     if not need.typed:  # any resources will do: count them, stopping as soon as there are enough
         total = 0
         for cid in hand:
-            total += sum(_printed(g, cid, paying_for, player).values())
+            gives = _printed(g, cid, paying_for, player)
+            printed.append((cid, gives))
+            total += sum(gives.values())
             if total >= need.amount:
                 return True
         # Resource abilities too (the same ones ``sources`` offers); it decides when the hand is not enough.
     else:  # discarding the whole hand is one way to pay: if it is enough, no search is needed
         by_type: dict[str, int] = {}
         for cid in hand:
-            for t, n in _printed(g, cid, paying_for, player).items():
+            gives = _printed(g, cid, paying_for, player)
+            printed.append((cid, gives))
+            for t, n in gives.items():
                 by_type[t] = by_type.get(t, 0) + n
         if meets(by_type, need):
             return True
+    abilities = list(_ability_resources(g, player, paying_for, exclude))
+    if not abilities:  # the whole hand falls short and nothing else gives resources: no search can succeed
+        return False
     # What ``sources`` offers, without the labels only the question shown to a player needs.
-    srcs = [ResourceSource("", "", cid, gives) for cid in hand
-            if sum((gives := _printed(g, cid, paying_for, player)).values()) > 0]
-    srcs += [ResourceSource("", "", cid, gives, i) for cid, i, gives in _ability_resources(g, player, paying_for,
-                                                                                          exclude)]
+    srcs = [ResourceSource("", "", cid, gives) for cid, gives in printed if sum(gives.values()) > 0]
+    srcs += [ResourceSource("", "", cid, gives, i) for cid, i, gives in abilities]
     return _feasible(srcs, need, {})
 
 

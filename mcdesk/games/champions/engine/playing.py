@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from mcdesk.core.decisions import Action, ActionKind, DecisionKind, Option
 
 from . import events as ev
-from .abilities import Ctx, Gen, Timing
+from .abilities import CardScript, Ctx, Gen, Timing
 from .combat import check_hit_points
 from .events import Event
 from .facts import X
@@ -144,8 +144,9 @@ def can_play_card(g: Game, card_id: int, player: int, ctx: Ctx | None = None) ->
         return False
     if f.is_unique and unique_conflict(g, card_id):
         return False
-    if not all(c.can_pay(ctx) for c in script.play_costs):
-        return False
+    for c in script.play_costs:
+        if not c.can_pay(ctx):
+            return False
     targets = attach_targets(g, card_id, player)
     if targets is not None and not targets:
         return False
@@ -357,17 +358,29 @@ def check_uses(g: Game, card_id: int) -> None:
 def action_abilities(g: Game, player: int) -> list[tuple[int, int]]:
     """(card, ability index) for each Action ability on a card in play the player may use now."""
     out: list[tuple[int, int]] = []
+    for cid, script, indexes in g.state.cached(("actions", player), lambda: _action_candidates(g, player),
+                                               hands=False):
+        for i in indexes:
+            if g.can_use(cid, i, script.abilities[i], player, None):
+                out.append((cid, i))
+    return out
+
+
+def _action_candidates(g: Game, player: int) -> list[tuple[int, CardScript, tuple[int, ...]]]:
+    """The cards in play with Action abilities ``player`` might use, each with its script and those abilities'
+    indexes. Kept per layout version of what is in play (which cards are where, their faces and controllers
+    decide it); whether each ability can be used is checked on every call."""
     ids = g.controlled(player) + [c for c in g.state.zone("villain_area") if g.state.cards[c].controller is None]
     ids += g.villains() + [m for m in g.minions(player)]
     # an obligation that stays in a player's area (Civil War's Unregistered Super): its Action is that player's
     ids += [c for c in g.state.zone(PLAY, player)
             if g.state.cards[c].controller is None and g.facts(c).type_code == "obligation"]
+    out: list[tuple[int, CardScript, tuple[int, ...]]] = []
     for cid in ids:
         if g.state.cards[cid].zone[0] == PLAY and g.state.cards[cid].controller not in (player, None):
             continue
         script = g.script(cid)
-        for i in script.timed(Timing.ACTION):
-            a = script.abilities[i]
-            if not a.from_hand and g.can_use(cid, i, a, player, None):
-                out.append((cid, i))
+        indexes = tuple(i for i in script.timed(Timing.ACTION) if not script.abilities[i].from_hand)
+        if indexes:
+            out.append((cid, script, indexes))
     return out

@@ -103,12 +103,24 @@ SNAPSHOT = "_snapshot"
 """Where a card keeps its copy in the last checkpoint (see ``snapshot.checkpoint_state``); off the fields."""
 
 
+_SAME_SKIPPED = frozenset({int, str, bool, type(None)})
+"""Types of values whose assignment is skipped when the attribute already holds an equal value of the same type."""
+_UNSET = object()
+
+
 class _Watched:
     """Counts attribute assignments, and bumps the layout version when an attribute that decides what is active
     is assigned. A card assigned anything no longer matches its checkpoint copy: the copy is dropped."""
 
     def __setattr__(self, name: str, value: Any) -> None:
         d = self.__dict__
+        if type(value) in _SAME_SKIPPED:
+            old = d.get(name, _UNSET)
+            if old is value or (type(old) is type(value) and old == value):
+                # The value it already holds (the engine often sets a face, a controller or a host again): nothing
+                # changes, so no version moves and the checkpoint copy still matches. Only plain values: a
+                # container assigned must become the object held, even when equal.
+                return
         if SNAPSHOT in d:
             del d[SNAPSHOT]
         if name not in _TOKEN_ATTRS:

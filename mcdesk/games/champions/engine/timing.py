@@ -123,14 +123,26 @@ def window(g: Game, events: list[Event], *, interrupt: bool) -> Gen[None]:
     optional = Timing.INTERRUPT if interrupt else Timing.RESPONSE
     passes: tuple[bool | None, ...] = (True, False) if interrupt else (None,)
     first = events[0]
+    # Most occurrences trigger nothing: a pass with no card that has such an ability (looked up in the trigger
+    # table, as it is at that moment) is skipped without starting it; it would find nothing and ask nothing.
     for would in passes:
-        yield from _forced(g, events, forced, would)
+        if _candidates(g, events, forced):
+            yield from _forced(g, events, forced, would)
         if first.changed and interrupt:
             return
     for would in passes:
-        yield from _optional(g, events, optional, would)
+        if _candidates(g, events, optional):
+            yield from _optional(g, events, optional, would)
         if first.changed and interrupt:
             return
+
+
+def _candidates(g: Game, events: list[Event], timing: Timing) -> bool:
+    """Does any card have an ability with this timing for one of these (not cancelled) occurrences?"""
+    for e in events:
+        if not e.cancelled and g._trigger_candidates(timing, e.kind):
+            return True
+    return False
 
 
 def _forced(g: Game, events: list[Event], timing: Timing, would: bool | None) -> Gen[None]:

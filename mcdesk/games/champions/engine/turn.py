@@ -53,10 +53,6 @@ def player_turn(g: Game, p: int) -> Gen[None]:
         yield from timing_point(g, ev.TURN_END, player=p)
 
 
-def _ready_ally_can(g: Game, ally: int, stat: str) -> bool:
-    return not g.state.cards[ally].exhausted and g.stat(ally, stat) is not None
-
-
 def turn_options(g: Game, p: int) -> list[Option]:
     """Every option the active player has now; nothing illegal, nothing legal missing."""
     opts: list[Option] = []
@@ -69,25 +65,27 @@ def turn_options(g: Game, p: int) -> list[Option]:
         opts.append(play_option(g, cid, idx))
     enemies = attackable_enemies(g, p)
     schemes = [s for s in thwartable_schemes(g, p) if g.state.cards[s].threat > 0]
+    # Each value is read once (a value is worked out from every modifier in play each time it is read).
     if form == "hero" and not ic.exhausted:
-        if enemies and g.stat(ident, "attack") is not None:
+        if enemies and (attack := g.stat(ident, "attack")) is not None:
             opts.append(Option(f"attack:{ident}", "Basic attack", (ident,),
-                               Action(ActionKind.ATTACK, ident, amount=g.stat(ident, "attack"))))
-        if (schemes or ic.confused) and g.stat(ident, "thwart") is not None:
+                               Action(ActionKind.ATTACK, ident, amount=attack)))
+        if (schemes or ic.confused) and (thwart := g.stat(ident, "thwart")) is not None:
             opts.append(Option(f"thwart:{ident}", "Basic thwart", (ident,),
-                               Action(ActionKind.THWART, ident, amount=g.stat(ident, "thwart"))))
-    if form == "alter_ego" and not ic.exhausted and g.stat(ident, "recover") is not None:
+                               Action(ActionKind.THWART, ident, amount=thwart)))
+    if form == "alter_ego" and not ic.exhausted and (recover := g.stat(ident, "recover")) is not None:
         opts.append(Option(f"recover:{ident}", "Basic recover", (ident,),
-                           Action(ActionKind.RECOVER, ident, amount=g.stat(ident, "recover"))))
+                           Action(ActionKind.RECOVER, ident, amount=recover)))
     for ally in g.allies(p):
-        if g.state.cards[ally].controller != p:
+        card = g.state.cards[ally]
+        if card.controller != p or card.exhausted:
             continue
-        if enemies and _ready_ally_can(g, ally, "attack"):
+        if enemies and (attack := g.stat(ally, "attack")) is not None:
             opts.append(Option(f"attack:{ally}", f"{g.card_title(ally)} attacks", (ally,),
-                               Action(ActionKind.ATTACK, ally, amount=g.stat(ally, "attack"))))
-        if (schemes or g.state.cards[ally].confused) and _ready_ally_can(g, ally, "thwart"):
+                               Action(ActionKind.ATTACK, ally, amount=attack)))
+        if (schemes or card.confused) and (thwart := g.stat(ally, "thwart")) is not None:
             opts.append(Option(f"thwart:{ally}", f"{g.card_title(ally)} thwarts", (ally,),
-                               Action(ActionKind.THWART, ally, amount=g.stat(ally, "thwart"))))
+                               Action(ActionKind.THWART, ally, amount=thwart)))
     for cid, idx in action_abilities(g, p):
         aid = g.script(cid).ability_id(idx)
         opts.append(Option(f"ability:{cid}:{aid}", g.ability_summary(cid, idx), (cid,),

@@ -141,6 +141,8 @@ def stat_value(g: Game, card_id: int, stat: str) -> int | None:
         base = 0
     if base >= INFINITE:
         return INFINITE
+    if not mods:  # the usual case: what fold gives for no modifiers, without the work
+        return max(0, base)
     return fold(base, mods)
 
 
@@ -157,8 +159,11 @@ def has_keyword(g: Game, card_id: int, name: str) -> bool:
     """A printed keyword holds unless every modifier takes it away; an unprinted one needs a modifier giving it
     (keyword modifiers are stat ``kw:<name>``: a positive amount gains it, a negative one loses it)."""
     mods = modifiers(g, card_id, f"kw:{name}")
-    if g.facts(card_id).has_keyword(name):
-        return not mods or any(m[1] >= 0 for m in mods)
+    printed = g.facts(card_id).has_keyword(name)
+    if not mods:  # the usual case: the printed keywords decide
+        return printed
+    if printed:
+        return any(m[1] >= 0 for m in mods)
     return any(m[1] > 0 for m in mods)
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from ..registry import CardSet
@@ -58,16 +59,18 @@ CARDS.add(
 def _ally_candidates(ctx: Ctx) -> list[int]:
     """Allies in any player's discard pile that could enter play (no unique conflict) and whose printed cost
     the player can pay (The Power of <Aspect> counts that ally's aspect: FAQ Make the Call #71)."""
+    return list(_iter_ally_candidates(ctx))
+
+
+def _iter_ally_candidates(ctx: Ctx) -> Iterator[int]:
     g = ctx.game
-    out: list[int] = []
     for p in range(len(g.state.players)):
         for cid in g.state.zone(DISCARD, p):
             f = g.facts(cid)
             if f.type_code != "ally" or (f.is_unique and unique_conflict(g, cid)):
                 continue
             if can_pay(g, ctx.player, ResourceNeed(max(0, f.cost or 0)), cid, {ctx.source}):
-                out.append(cid)
-    return out
+                yield cid
 
 
 @dataclass(frozen=True)
@@ -75,7 +78,8 @@ class PayForDiscardedAlly:
     """Cost: choose an ally in a discard pile and pay its printed cost (as paying for that ally)."""
 
     def can_pay(self, ctx: Ctx) -> bool:
-        return bool(_ally_candidates(ctx))
+        # Whether there is one is enough: listing the turn's options asks this often.
+        return next(_iter_ally_candidates(ctx), None) is not None
 
     def pay(self, ctx: Ctx) -> Gen[None]:
         g = ctx.game

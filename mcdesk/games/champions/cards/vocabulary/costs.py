@@ -12,6 +12,7 @@ from mcdesk.core.decisions import Action, ActionKind, DecisionKind, Option
 
 from ...engine import combat
 from ...engine.abilities import Ctx, Gen
+from ...engine.payment import ResourceNeed, can_pay
 from ...engine.zones import discard_card, remove_from_game
 from .effects import Base
 
@@ -238,8 +239,6 @@ class Spend:
         return ResourceNeed(sum(self.resources.values()), typed)
 
     def can_pay(self, ctx: Ctx) -> bool:
-        from ...engine.payment import ResourceNeed, can_pay
-
         need = self._need()
         assert isinstance(need, ResourceNeed)
         return can_pay(ctx.game, ctx.player, need, ctx.source, {ctx.source})
