@@ -42,8 +42,18 @@ def modular_sets(db: CardDatabase) -> list[str]:
                   and s not in hero_sets and not s.endswith("_nemesis") and db.set_cards(s))
 
 
+SET_NAMES = {
+    "cape_killer": "Cape-Killer", "cloak_and_dagger_modular": "Cloak & Dagger", "hells_kitchen": "Hell's Kitchen",
+    "heroes_for_hire": "Heroes for Hire", "spider_man_modular": "Spider-Man",
+}
+"""Printed set names that their codes do not spell (hyphens, apostrophes, "&")."""
+
+
 def set_title(code: str) -> str:
-    """"cloak_and_dagger_modular" -> "Cloak and Dagger" (the "_modular" codes tell a set from a hero's)."""
+    """"legions_of_hydra" -> "Legions of Hydra", as the set is printed (the "_modular" codes tell a set from a
+    hero's)."""
+    if code in SET_NAMES:
+        return SET_NAMES[code]
     name = code.removesuffix("_modular").replace("_", " ").title()
     return name.replace(" Of ", " of ").replace(" The ", " the ").replace(" And ", " and ")
 

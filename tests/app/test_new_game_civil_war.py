@@ -95,5 +95,24 @@ def test_the_villains_scenarios_stay_the_default(qtbot: Any) -> None:
 def test_set_titles_read_as_printed() -> None:
     from mcdesk.app.new_game_scenario import set_title
 
-    assert set_title("cloak_and_dagger_modular") == "Cloak and Dagger"
+    assert set_title("cloak_and_dagger_modular") == "Cloak & Dagger"
+    assert set_title("spider_man_modular") == "Spider-Man"
     assert set_title("legions_of_hydra") == "Legions of Hydra"
+
+
+def test_every_modular_set_is_named_as_in_the_card_data() -> None:
+    """The names New Game shows are the sets' names in MarvelCDB's sets.json (when ../shared is here)."""
+    import json
+    from pathlib import Path
+
+    import pytest
+
+    from mcdesk.app.new_game_scenario import modular_sets, set_title
+    from mcdesk.games.champions.engine.database import default_database
+
+    path = Path(__file__).resolve().parents[2].parent / "shared" / "marvelcdb" / "sets.json"
+    if not path.is_file():
+        pytest.skip("../shared/marvelcdb is not here")
+    names = {s["code"]: s["name"] for s in json.loads(path.read_text())}
+    wrong = {c: set_title(c) for c in modular_sets(default_database()) if c in names and set_title(c) != names[c]}
+    assert not wrong
