@@ -821,7 +821,7 @@ class EngineBridge(QObject):
             seats=self._seats, autopilot_paused=self._paused, redo_count=len(game.redo_stack), events=events,
             game=kind.key, outcome=kind.outcome(game), hand_seat=hand_seat, handover=handover,
             handover_to=handover_to, hands_open=hands_open, team=asked,
-            decision_cards=NO_CARDS if handover is not None else decision_cards(kind.key, game, table, d),
+            decision_cards=NO_CARDS if handover is not None else decision_cards(kind, game, table, d),
         ))
         self._sent = len(entries)
         self._good = _Good(game.setup, game.seed, tuple(game.answers), tuple(game.redo_stack), self._game_id,

@@ -19,7 +19,7 @@ from mcdesk.core.events import EventKind, GameEvent
 
 if TYPE_CHECKING:
     from mcdesk.table.face_spec import BackSpec, Describe
-    from mcdesk.table.view_model import TableView
+    from mcdesk.table.view_model import CardView, TableView
 
 CHAMPIONS = "champions"
 COMPETITIVE = "champions_competitive"
@@ -124,6 +124,11 @@ class GameKind:
         """Why ``play:<card_id>`` is not a legal answer now (None: the game has no such reason to give)."""
         return None
 
+    def offstage_card(self, game: Any, card_id: int) -> CardView | None:
+        """A card a decision names that the table does not list (a deck searched), as the card picker shows it
+        (None: not shown; never a card in a hand). See :mod:`.offstage`."""
+        return None
+
     def outcome(self, game: Any) -> Outcome | None:
         result = game.result
         if result is None:
@@ -181,6 +186,11 @@ class ChampionsKind(GameKind):
     key = CHAMPIONS
     name = "Marvel Champions"
     manual_edits = True
+
+    def offstage_card(self, game: Any, card_id: int) -> CardView | None:
+        from .offstage import champions_card
+
+        return champions_card(game, card_id)
 
     def game_class(self) -> Any:
         from mcdesk.games.champions.engine.game import Game
@@ -270,6 +280,11 @@ class CompetitiveKind(ChampionsKind):
     private_hands = True
     hands_optional = True
     cover_table = True
+
+    def offstage_card(self, game: Any, card_id: int) -> CardView | None:
+        from .offstage import competitive_card
+
+        return competitive_card(game, card_id)
 
     def game_class(self) -> Any:
         from mcdesk.games.champions.competitive.game import CompetitiveGame
@@ -385,6 +400,11 @@ class VsKind(GameKind):
     private_hands = True
     round_word = "turn"
 
+    def offstage_card(self, game: Any, card_id: int) -> CardView | None:
+        from .offstage import vs_card
+
+        return vs_card(game, card_id)
+
     def game_class(self) -> Any:
         from mcdesk.games.vs.engine.game import Game
 
@@ -452,6 +472,11 @@ class LegendaryKind(GameKind):
     name = "Legendary"
     private_hands = True
     round_word = "turn"
+
+    def offstage_card(self, game: Any, card_id: int) -> CardView | None:
+        from .offstage import legendary_card
+
+        return legendary_card(game, card_id)
 
     def game_class(self) -> Any:
         from mcdesk.games.legendary.engine.game import LegendaryGame

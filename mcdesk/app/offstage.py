@@ -13,19 +13,20 @@ on purpose (:mod:`.private_hands`).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from types import MappingProxyType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from mcdesk.core.decisions import Decision
 from mcdesk.table.view_model import CardView, TableView, player_zone
 
-from .game_kinds import CHAMPIONS, COMPETITIVE, LEGENDARY, VS
+if TYPE_CHECKING:
+    from .game_kinds import GameKind
 
 NONE: Mapping[int, CardView] = MappingProxyType({})
 
 
-def _champions_card(game: Any, cid: int, prefix: str = "", seats: tuple[int, ...] | None = None) -> CardView | None:
+def champions_card(game: Any, cid: int, prefix: str = "", seats: tuple[int, ...] | None = None) -> CardView | None:
     c = game.state.cards.get(cid)
     if c is None:
         return None
@@ -45,15 +46,15 @@ def _champions_card(game: Any, cid: int, prefix: str = "", seats: tuple[int, ...
                     landscape=f.type_code in ("main_scheme", "side_scheme"))
 
 
-def _competitive_card(game: Any, cid: int) -> CardView | None:
+def competitive_card(game: Any, cid: int) -> CardView | None:
     for n, area in enumerate(game.areas):
         if cid in area.state.cards:
             seats = tuple(game.seat(n, p) for p in range(len(area.state.players)))
-            return _champions_card(area, cid, f"a{n}:", seats)
+            return champions_card(area, cid, f"a{n}:", seats)
     return None
 
 
-def _vs_card(game: Any, cid: int) -> CardView | None:
+def vs_card(game: Any, cid: int) -> CardView | None:
     from mcdesk.games.vs.view import card_view
 
     if cid not in game.state.cards or game.zone_kind(cid) == "hand":
@@ -62,7 +63,7 @@ def _vs_card(game: Any, cid: int) -> CardView | None:
     return card_view(game, cid, zone)
 
 
-def _legendary_card(game: Any, cid: int) -> CardView | None:
+def legendary_card(game: Any, cid: int) -> CardView | None:
     c = game.state.cards.get(cid)
     if c is None or c.zone.startswith("hand:"):
         return None
@@ -72,15 +73,10 @@ def _legendary_card(game: Any, cid: int) -> CardView | None:
     return CardView(id=cid, code=c.code, name=f.name, type_code=str(f.kind), zone=zone, back="legendary")
 
 
-_BUILDERS: dict[str, Callable[[Any, int], CardView | None]] = {
-    CHAMPIONS: _champions_card, COMPETITIVE: _competitive_card, VS: _vs_card, LEGENDARY: _legendary_card,
-}
-
-
-def decision_cards(game_key: str, game: Any, table: TableView, d: Decision | None) -> Mapping[int, CardView]:
-    """A card view for every card an option of ``d`` names that ``table`` does not list."""
-    build = _BUILDERS.get(game_key)
-    if d is None or build is None:
+def decision_cards(kind: GameKind, game: Any, table: TableView, d: Decision | None) -> Mapping[int, CardView]:
+    """A card view for every card an option of ``d`` names that ``table`` does not list (each game's kind
+    builds its own: :meth:`~.game_kinds.GameKind.offstage_card`)."""
+    if d is None:
         return NONE
     out: dict[int, CardView] = {}
     for o in d.options:
@@ -89,7 +85,7 @@ def decision_cards(game_key: str, game: Any, table: TableView, d: Decision | Non
             if cid in table.cards or cid in out:
                 continue
             try:
-                card = build(game, cid)
+                card = kind.offstage_card(game, cid)
             except (KeyError, AttributeError, ValueError):  # a card the game cannot describe: no face, its label
                 card = None
             if card is not None:

@@ -32,7 +32,7 @@ def view_of(game: Any, game_id: int = 1) -> EngineView:
     table = KINDS[CHAMPIONS].table_view(game)
     return EngineView(table=table, pending=game.pending, log=(), log_reset=True, decisions=len(game.answers),
                       can_undo=False, can_redo=False, seed=0, setup=game.setup, title="test", game_id=game_id,
-                      decision_cards=decision_cards(CHAMPIONS, game, table, game.pending))
+                      decision_cards=decision_cards(KINDS[CHAMPIONS], game, table, game.pending))
 
 
 def shuri_search() -> Harness:
