@@ -39,6 +39,31 @@ def test_round_trip_keeps_the_state_hash(tmp_path: Path) -> None:
     assert (loaded.pending.keys if loaded.pending else None) == (g.pending.keys if g.pending else None)
 
 
+def test_loading_pauses_garbage_collection_and_always_turns_it_back_on(tmp_path: Path) -> None:
+    """A save is read and replayed without cyclic collections (see ``collection_paused``); whether it opens or
+    is refused, collection runs again afterwards (else every later cycle would leak)."""
+    import gc
+
+    path = tmp_path / "game.json"
+    save_game(_played(), path)
+    seen: list[bool] = []
+    real = Game.from_save.__func__  # type: ignore[attr-defined]
+
+    def spy(cls: type[Game], *args: Any, **kwargs: Any) -> Game:
+        seen.append(gc.isenabled())
+        return real(cls, *args, **kwargs)
+
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(Game, "from_save", classmethod(spy))
+        load_game(path)
+    assert seen == [False] and gc.isenabled()
+    bad = tmp_path / "bad.json"
+    bad.write_text("{")
+    with pytest.raises(SaveError):
+        load_game(bad)
+    assert gc.isenabled()
+
+
 def test_save_error_is_a_value_error() -> None:
     assert issubclass(SaveError, ValueError)
 
