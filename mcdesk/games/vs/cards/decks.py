@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 from collections import Counter
 from dataclasses import dataclass
+from functools import cache
 
 from .facts import MAIN, all_facts, name_key
 
@@ -33,17 +34,40 @@ class Deck:
         return dict(Counter(self.cards))
 
 
+MAX_TEXT = 64_000
+"""Characters in a deck list, text or JSON: a 60-card deck written one card a line with comments fits many
+times over; a longer text is refused before it is read."""
+
+
+@cache
+def _by_name(main: bool) -> dict[str, str]:
+    """Card codes by :func:`name_key` of their names (the first card of a name wins), so that reading a deck
+    list costs one look-up a line."""
+    out: dict[str, str] = {}
+    for f in all_facts().values():
+        if not f.alt_of and ((f.type == MAIN and f.level == 1) if main else f.type != MAIN):
+            out.setdefault(name_key(f.name), f.code)
+    return out
+
+
 def _lookup(text: str, *, main: bool) -> str:
-    facts = all_facts()
     t = text.strip()
-    if t in facts:
+    if t in all_facts():
         return t
-    want = name_key(t)
-    hits = [f for f in facts.values() if name_key(f.name) == want and not f.alt_of
-            and ((f.type == MAIN and f.level == 1) if main else f.type != MAIN)]
-    if not hits:
-        raise DeckError(f"unknown {'main character' if main else 'card'}: {t!r}")
-    return hits[0].code
+    code = _by_name(main).get(name_key(t[:200]))
+    if code is None:
+        raise DeckError(f"unknown {'main character' if main else 'card'}: {t[:60]!r}")
+    return code
+
+
+def _check_size(text: str) -> None:
+    if len(text) > MAX_TEXT:
+        raise DeckError(f"too long to be a deck list ({len(text):,} characters; at most {MAX_TEXT:,})")
+
+
+def _is_count(s: str) -> bool:
+    # ASCII digits only: "²".isdigit() is true but int("²") fails
+    return s.isascii() and s.isdigit()
 
 
 def validate_deck(main: str, cards: tuple[str, ...] | list[str], *, strict: bool = True) -> list[str]:
@@ -51,6 +75,13 @@ def validate_deck(main: str, cards: tuple[str, ...] | list[str], *, strict: bool
     (for rules tests that build small decks)."""
     facts = all_facts()
     out: list[str] = []
+    if not isinstance(main, str):
+        return [f"the main character must be a card code, not {_kind(main)}"]
+    if not isinstance(cards, (list, tuple)):
+        return [f"the deck's cards must be a list of card codes, not {_kind(cards)}"]
+    for c in cards:
+        if not isinstance(c, str):
+            return [f"the deck's cards must be card codes, not {_kind(c)}"]
     m = facts.get(main)
     if m is None:
         return [f"unknown main character {main!r}"]
@@ -74,12 +105,19 @@ def validate_deck(main: str, cards: tuple[str, ...] | list[str], *, strict: bool
     return out
 
 
+def _kind(value: object) -> str:
+    """A one-line description of a value found where a card code was expected."""
+    names = {list: "a list", tuple: "a list", dict: "an object", bool: "true/false", int: "a number",
+             float: "a number", type(None): "null", str: "a text"}
+    return names.get(type(value), type(value).__name__)
+
+
 MAX_COPIES = 60
 """No card can be in a 60-card deck more often; a count above it is refused before any list is built."""
 
 
 def _copies(n: object, where: str) -> int:
-    if isinstance(n, bool) or not isinstance(n, (int, str)) or (isinstance(n, str) and not n.isdigit()):
+    if isinstance(n, bool) or not isinstance(n, (int, str)) or (isinstance(n, str) and not _is_count(n)):
         raise DeckError(f"{where}: the number of copies must be a whole number, not {str(n)[:20]!r}")
     if len(str(n)) > 4 or int(n) > MAX_COPIES:
         raise DeckError(f"{where}: {str(n)[:12]} copies; a deck has {DECK_SIZE} cards")
@@ -87,6 +125,7 @@ def _copies(n: object, where: str) -> int:
 
 
 def parse_text(text: str) -> Deck:
+    _check_size(text)
     main = ""
     cards: list[str] = []
     for i, raw in enumerate(text.splitlines(), 1):
@@ -97,8 +136,8 @@ def parse_text(text: str) -> Deck:
             main = _lookup(line[5:], main=True)
             continue
         head, _, rest = line.partition(" ")
-        if not head.rstrip("x").isdigit() or not rest:
-            raise DeckError(f"line {i}: expected '<count> <card>' or 'Main: <character>', got {line!r}")
+        if not _is_count(head.rstrip("x")) or not rest:
+            raise DeckError(f"line {i}: expected '<count> <card>' or 'Main: <character>', got {line[:60]!r}")
         copies = _copies(head.rstrip("x"), f"line {i}")  # checked before anything is built
         cards += [_lookup(rest, main=False)] * copies
     if not main:
@@ -117,6 +156,7 @@ def to_text(deck: Deck) -> str:
 def parse_json(text: str) -> Deck:
     from mcdesk.io.safejson import JsonProblem, loads
 
+    _check_size(text)
     try:
         d = loads(text, dict, "a deck object")
         main = _lookup(str(d["main"]), main=True)
