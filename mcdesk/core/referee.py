@@ -40,10 +40,12 @@ Subclass contract (a game implements these; everything else is here):
 
 from __future__ import annotations
 
+import atexit
 import copy
 import gc
 import hashlib
 import random
+import weakref
 from collections.abc import Callable, Generator, Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -64,6 +66,20 @@ Procedure = Generator[Decision, str, None]
 """A rules procedure: yields decisions, receives the chosen option's key."""
 ResumePoint = dict[str, Any]
 """Where a procedure restarts at a checkpoint: plain JSON data, defined by each game."""
+
+
+_RUNNING: weakref.WeakSet[Referee[Any, Any]] = weakref.WeakSet()
+"""Games whose procedure may be suspended at a decision."""
+
+
+@atexit.register
+def _close_running_procedures() -> None:
+    """A game left waiting at a decision when a script ends would otherwise have its procedure closed by
+    the interpreter's final garbage collection, after modules are torn down: its ``finally`` blocks (which
+    import inside functions) then print "Exception ignored ... sys.meta_path is None". Close them while
+    the interpreter still works."""
+    for game in list(_RUNNING):
+        game._detach()
 
 
 @contextmanager
@@ -516,6 +532,7 @@ class Referee(Generic[StateT, SetupT]):
             self.checkpoints = [c for c in self.checkpoints if c.answers <= cp.answers]
         self.events = []
         self._proc = self._procedure(cp.resume if cp is not None else None)
+        _RUNNING.add(self)
         self._advance(None)
 
     def _can_restore_to(self, n: int) -> bool:
