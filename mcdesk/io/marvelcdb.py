@@ -10,7 +10,9 @@ Two callers share the conversion:
   ``pack/*.json``, or the JSON array MarvelCDB's public API serves at ``/api/public/cards/``) into the user's
   data folder (:mod:`mcdesk.io.userdata`). It is strict: every record is checked first, a malformed one is
   reported naming the file, the record (code or index) and the field, and nothing is written unless every
-  record converts; then the whole card store is replaced atomically.
+  record converts; then the whole card store is replaced atomically. One exception: a reprint stub of a card
+  that is neither in the data nor known (a pack imported alone reprints other packs) has no facts of its own;
+  it is left out with a note naming it, and the rest imports.
 
 MarvelCDB's conventions (see ``shared/marvelcdb/README.md``): ``-1`` is a printed X, ``null`` a dash, a stat
 that does not apply is left out; reprints are stubs with ``duplicate_of`` that take their other fields from
@@ -773,6 +775,8 @@ def convert(
 
     sources = {c: _facts_source(d) for c, d in raws.items()}
     unknown_fields: dict[str, list[str]] = {}
+    left_out: list[tuple[RawRecord, str, str]] = []
+    """Reprints of cards neither in this data nor known: (record, code, the missing original)."""
     for code, r in by_code.items():
         rec = r.data
         try:
@@ -790,11 +794,18 @@ def convert(
                     text = known_text(str(dup)) if known_text else None
                     result.cards[code] = ConvertedCard(facts, str(facts["name"]), text)
                     continue
-                raise FieldError("duplicate_of", f"a reprint of {dup}, which is neither in this data nor imported")
+                # A pack imported alone reprints cards of packs not imported: such a stub has no facts of its
+                # own, so it is left out (with a note) and the rest of the pack imports.
+                left_out.append((r, code, str(dup)))
+                continue
             if is_stub:
                 try:
                     merged = resolve(code, sources)
                 except ValueError:
+                    end = _chain_end(code, raws)
+                    if end is not None and end not in known:
+                        left_out.append((r, code, end))
+                        continue
                     raise FieldError("duplicate_of", f"a reprint chain that does not end in a card ({dup})") from None
                 original = raws[str(dup)]
                 text = _display_text(original)
@@ -818,8 +829,17 @@ def convert(
         name = display_name if isinstance(display_name, str) and display_name else str(facts["name"])
         result.cards[code] = ConvertedCard(facts, name, text)
 
+    if left_out and not result.cards and not problems:  # nothing would be imported: say why, as a refusal
+        problems = [DataProblem(r.source, r.label, "duplicate_of",
+                                f"a reprint of {missing}, which is neither in this data nor imported")
+                    for r, _code, missing in left_out]
     if problems:
         raise CardDataError(problems)
+    if left_out:
+        shown = ", ".join(f"{code} (of {missing})" for _r, code, missing in left_out[:10])
+        more = f" and {len(left_out) - 10} more" if len(left_out) > 10 else ""
+        result.warnings.append(f"left out {len(left_out)} reprint(s) of cards neither in this data nor imported: "
+                               f"{shown}{more}; import the packs that hold the originals to add them")
     for key, codes in sorted(unknown_fields.items()):
         shown = ", ".join(sorted(codes)[:5]) + (", ..." if len(codes) > 5 else "")
         result.warnings.append(f"MarvelCDB field {key!r} has no fact field and was left out ({len(codes)} "
@@ -829,6 +849,18 @@ def convert(
         if back and back not in result.cards and back not in known:
             result.warnings.append(f"{code}: its back face {back} is not in the data")
     return result
+
+
+def _chain_end(code: str, raws: Mapping[str, dict[str, Any]]) -> str | None:
+    """Where a reprint chain leaves ``raws`` (the first original not in them), or None for a loop."""
+    seen = {code}
+    at = raws[code].get("duplicate_of")
+    while isinstance(at, str) and at in raws:
+        if at in seen:
+            return None
+        seen.add(at)
+        at = raws[at].get("duplicate_of")
+    return at if isinstance(at, str) else None
 
 
 def _stub_from_known(stub: dict[str, Any], original: CardFacts, front_link: str | None) -> dict[str, Any]:

@@ -325,3 +325,49 @@ def test_imported_text_is_resolved_by_hand_unless_keyword_only(tmp_path: Path) -
     assert db.by_hand("99001a") == "Made Up — Action: Do a test thing."
     assert db.by_hand("99101") is None
     assert db.by_hand("01005") is None  # built-in and scripted
+
+
+# -- a pack imported alone: reprints of packs not imported (issue 22 item 8) ----------------------------------
+def test_a_pack_whose_reprints_are_unknown_imports_the_rest_with_a_note_naming_them(tmp_path: Path) -> None:
+    pack = [HERO, ALTER, MINION,
+            {"code": "99150", "pack_code": "zz", "duplicate_of": "95999", "quantity": 3},
+            {"code": "99151", "pack_code": "zz", "duplicate_of": "99101", "quantity": 1},  # in this file: kept
+            {"code": "99152", "pack_code": "zz", "duplicate_of": "01002", "quantity": 1}]  # built in: kept
+    summary = import_cards(_write(tmp_path / "pack" / "zz.json", pack))
+    assert summary.imported == summary.total == 5
+    [note] = [w for w in summary.warnings if "left out" in w]
+    assert "left out 1 reprint(s)" in note and "99150 (of 95999)" in note
+    db = load_user_database()
+    assert db.card("99151").name == "Test Goon" and db.card("99152").name == "Black Cat"
+    assert "99150" not in db.facts
+
+
+def test_a_pack_whose_reprints_were_imported_earlier_imports_whole(tmp_path: Path) -> None:
+    import_cards(_write(tmp_path / "first.json", [dict(MINION, code="95999")]))
+    summary = import_cards(_write(tmp_path / "second.json",
+                                  [HERO, ALTER, {"code": "99150", "pack_code": "zz", "duplicate_of": "95999"}]))
+    assert summary.imported == 3 and not [w for w in summary.warnings if "left out" in w]
+    assert load_user_database().card("99150").name == "Test Goon"
+
+
+def test_a_reprint_chain_leaving_the_file_is_left_out_too(tmp_path: Path) -> None:
+    stubs = [MINION, {"code": "99160", "pack_code": "zz", "duplicate_of": "99161"},
+             {"code": "99161", "pack_code": "zz", "duplicate_of": "95999"}]
+    summary = import_cards(_write(tmp_path / "chain.json", stubs))
+    assert summary.imported == 1
+    assert any("99160 (of 95999)" in w and "99161 (of 95999)" in w for w in summary.warnings)
+
+
+def test_the_real_angel_pack_imports_alone_and_whole_after_its_originals(data_dir: Path) -> None:
+    """angel.json reprints 17030 (Psylocke's pack) and 41020 (stld): alone, those two are left out and named;
+    after those packs it imports whole."""
+    _need_shared()
+    pack = MARVELCDB / "pack"
+    records = json.loads((pack / "angel.json").read_text(encoding="utf-8"))
+    alone = import_cards(pack / "angel.json")
+    assert alone.imported == len(records) - 2
+    assert any("42015 (of 17030)" in w and "42021 (of 41020)" in w for w in alone.warnings)
+    import_cards(pack / "psylocke.json")
+    import_cards(pack / "stld.json")
+    whole = import_cards(pack / "angel.json")
+    assert whole.imported == len(records) and not [w for w in whole.warnings if "left out" in w]
