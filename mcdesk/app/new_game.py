@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from ..games.champions.cards.decks import BUILTIN_DECKS
 from ..games.champions.engine.database import CardDatabase
 from ..games.champions.engine.game import GameSetup, PlayerSetup
+from ..games.champions.engine.players import same_identity_twice
 from .new_game_competitive import CompetitiveBox
 from .new_game_scenario import ScenarioBox, modular_sets, set_title
 from .seats import AUTOPILOT, HUMAN, Seats, normalize_seats
@@ -181,6 +182,15 @@ class NewGameDialog(QDialog):
             grid.addWidget(head, 0, col)
         self.rows = [_PlayerRow(i, decks, db, grid) for i in range(4)]
         hl.addLayout(grid)
+        self.heroes_problem_label = QLabel()
+        self.heroes_problem_label.setObjectName("heroes-problem")
+        self.heroes_problem_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.heroes_problem_label.setWordWrap(True)
+        self.heroes_problem_label.setStyleSheet("color: #ffb74d;")
+        self.heroes_problem_label.setVisible(False)
+        hl.addWidget(self.heroes_problem_label)
+        for row in self.rows:
+            row.identity.currentIndexChanged.connect(lambda _i: self.show_heroes_problem())
         if problems:
             warn = QLabel("Some imported decks could not be read:\n" + "\n".join(problems))
             warn.setTextFormat(Qt.TextFormat.PlainText)
@@ -276,6 +286,7 @@ class NewGameDialog(QDialog):
         n = self.player_count.value()
         for i, row in enumerate(self.rows):
             row.set_visible(i < n)
+        self.show_heroes_problem()
         keep = self.first_player.currentIndex()
         self.first_player.clear()
         for i in range(n):
@@ -291,8 +302,22 @@ class NewGameDialog(QDialog):
         if self.current_mode() == COMPETITIVE:
             if self.competitive.show_problem() is None:
                 self.accept()
-        elif self.scenario_box.problem() is None:
+        elif self.show_heroes_problem() is None and self.scenario_box.problem() is None:
             self.accept()
+
+    def heroes_problem(self) -> str | None:
+        """Why the heroes chosen cannot play together (the same hero twice), or None."""
+        chosen = [str(row.identity.currentData()) for row in self.rows[:self.player_count.value()]
+                  if row.identity.currentData() is not None]
+        problem = same_identity_twice(self.db, chosen)
+        return None if problem is None else f"{problem[0].upper()}{problem[1:]}. Choose another hero."
+
+    def show_heroes_problem(self) -> str | None:
+        """The heroes' problem, shown under the seats; returned too."""
+        p = self.heroes_problem()
+        self.heroes_problem_label.setText(p or "")
+        self.heroes_problem_label.setVisible(p is not None)
+        return p
 
     def result_setup(self) -> tuple[Any, int]:
         """(setup, seed): a :class:`GameSetup`, or in competitive mode a ``CompetitiveSetup``."""

@@ -203,3 +203,24 @@ def test_trait_marks_are_read_as_plain_words_in_prompts_and_the_log() -> None:
     assert plain_marks("Each [[Drone]] minion and [[Masters of Evil]]") == "Each Drone minion and Masters of Evil"
     assert plain_marks("Deal 2 [x] damage") == "Deal 2 [x] damage"
     assert "[[" not in entry_html(LogEntry("Each [[Drone]] minion attacks."))
+
+
+def test_new_game_refuses_the_same_hero_twice_and_says_why(qtbot: Any) -> None:
+    """Hero identities are unique (Rules Reference, "Unique Icon"): Start does nothing while two seats play
+    Captain Marvel, and the heroes box says why."""
+    dialog = NewGameDialog(default_database(), default_setup(), 5)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.player_count.setValue(2)
+    assert dialog.heroes_problem() is None and not dialog.heroes_problem_label.isVisible()
+    for row in dialog.rows[:2]:
+        row.identity.setCurrentIndex(row.identity.findData("01010a"))
+    problem = dialog.heroes_problem()
+    assert problem is not None and problem.startswith("Players 1 and 2 both play Captain Marvel (Carol Danvers)")
+    assert dialog.heroes_problem_label.isVisible() and dialog.heroes_problem_label.text() == problem
+    dialog._start()
+    assert dialog.result() != dialog.DialogCode.Accepted and dialog.isVisible()
+    dialog.player_count.setValue(1)  # the second seat is gone: nothing to refuse
+    assert dialog.heroes_problem() is None and not dialog.heroes_problem_label.isVisible()
+    dialog._start()
+    assert dialog.result() == dialog.DialogCode.Accepted

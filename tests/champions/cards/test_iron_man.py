@@ -113,6 +113,17 @@ def test_war_machine_defeated_by_his_cost_still_deals_the_damage() -> None:
     assert h.card(h.villain).damage == 1
 
 
+def test_war_machine_with_a_tough_status_card_cannot_pay_his_damage_cost() -> None:
+    """Rules Reference, "Status Cards" (tough: not considered to have taken damage) and "Cost" (a cost not paid in
+    full is not paid): "deal 2 damage to him" cannot be paid while he has a tough status card."""
+    h = _iron_man()
+    wm = h.add("War Machine", "play")
+    h.set(lambda g: setattr(g.state.cards[wm], "tough", 1))
+    h.start_turn(0)
+    assert "end_turn" in h.keys()  # the turn is open
+    assert not [k for k in h.keys() if k.startswith(f"ability:{wm}:")]
+
+
 # -- Repulsor Blast ------------------------------------------------------------------------------------------
 def test_repulsor_blast_adds_2_per_printed_energy_discarded() -> None:
     """Repulsor Blast (#31): 1 damage, discard the top 5, +2 per printed [energy] (Energy shows 2)."""

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from mcdesk.games.champions.cards.decks import SPIDER_MAN_JUSTICE
+from mcdesk.games.champions.cards.decks import BUILTIN_DECKS, SPIDER_MAN_JUSTICE
 from mcdesk.games.champions.engine.combat import attackable_enemies, deal_damage, enemy_attack
 from mcdesk.games.champions.engine.encounter import hazard_count, reveal_top
 from mcdesk.games.champions.engine.game import Game, GameSetup, PlayerSetup
@@ -310,8 +310,10 @@ def test_defense_network_and_illegal_arms_factory_enter_with_threat_and_icons() 
 
 
 def _playout(seed: int, *, expert: bool, modular: str = "masters_of_evil", players: int = 1) -> Game:
-    deck = SPIDER_MAN_JUSTICE.codes()
-    setup = GameSetup(players=tuple(PlayerSetup("01001a", deck) for _ in range(players)), scenario="klaw",
+    # a different hero per seat: hero identities are unique (Rules Reference, "Unique Icon")
+    seats = (PlayerSetup("01001a", SPIDER_MAN_JUSTICE.codes()),
+             PlayerSetup("01010a", BUILTIN_DECKS["captain-marvel-leadership"].codes()))
+    setup = GameSetup(players=seats[:players], scenario="klaw",
                       modular_sets=(modular,), expert=expert)
     g = Game(setup, seed)
     rng = random.Random(seed * 7919 + 13)

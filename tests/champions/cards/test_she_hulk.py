@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from mcdesk.games.champions.cards.database import default_database
 from mcdesk.games.champions.engine.encounter import enter_side_scheme, reveal_top
 from mcdesk.games.champions.engine.harness import Harness
@@ -220,6 +222,42 @@ def test_focused_rage_takes_1_damage_to_draw() -> None:
     assert h.card(h.identities[0]).damage == 1
     assert len(g.hand(0)) == 1
     assert f"ability:{fr}:0" not in h.keys()
+
+
+def test_focused_rage_is_not_offered_while_a_tough_status_card_would_prevent_its_cost() -> None:
+    """Rules Reference, "Status Cards": a tough status card prevents damage fully and the character "is not
+    considered to have taken damage"; "Cost": a cost that cannot be paid in full is not paid and its effect does
+    not occur. So "take 1 damage" cannot be paid while She-Hulk has a tough status card."""
+    h = _harness()
+    h.form(0, "hero")
+    fr = h.add("Focused Rage", "play")
+    h.set(lambda g: setattr(g.state.cards[h.identities[0]], "tough", 1))
+    h.start_turn(0)
+    assert "end_turn" in h.keys()  # the turn is open
+    assert not [k for k in h.keys() if k.startswith(f"ability:{fr}:")]
+    assert h.card(h.identities[0]).tough == 1
+
+
+def test_focused_rage_whose_damage_is_prevented_while_paying_does_not_draw(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Pay, then check: if the damage of the cost is prevented after all (here the look-ahead is made blind, as
+    for a prevention no one could foresee), the cost was not paid in full and nothing is drawn (Rules Reference,
+    "Cost")."""
+    from mcdesk.games.champions.engine import combat
+
+    h = _harness()
+    h.form(0, "hero")
+    fr = h.add("Focused Rage", "play")
+    h.set(lambda g: setattr(g.state.cards[h.identities[0]], "tough", 1))
+    monkeypatch.setattr(combat, "damage_prevented", lambda g, target: False, raising=False)
+    h.start_turn(0)
+    [use] = [k for k in h.keys() if k.startswith(f"ability:{fr}:")]
+    h.run([use])
+    g = h.game
+    assert g is not None
+    ident = h.card(h.identities[0])
+    assert ident.tough == 0 and ident.damage == 0
+    assert len(g.hand(0)) == 0
+    assert any("was not paid in full" in line for line in g.log_lines)
 
 
 def test_superhuman_strength_adds_2_atk_and_stuns_the_attacked_enemy() -> None:

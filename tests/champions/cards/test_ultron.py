@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from mcdesk.games.champions.cards.decks import SPIDER_MAN_JUSTICE
+from mcdesk.games.champions.cards.decks import BUILTIN_DECKS, SPIDER_MAN_JUSTICE
 from mcdesk.games.champions.engine.combat import attackable_enemies, deal_damage, enemy_attack, enemy_scheme
 from mcdesk.games.champions.engine.encounter import reveal_top
 from mcdesk.games.champions.engine.game import Game, GameSetup, PlayerSetup
@@ -49,8 +49,8 @@ def test_crimson_cowl_setup_puts_ultron_drones_and_a_drone_per_player_into_play(
     """The Crimson Cowl (#137A) Setup: Ultron Drones (#140) enters play; 1B When Revealed: each player's top
     deck card enters play facedown as a Drone (FAQ: it can be a card like Captain America's Shield). A Drone
     is a minion with base ATK, SCH and hit points 1, owned (not controlled) by its player."""
-    deck = SPIDER_MAN_JUSTICE.codes()
-    g = Game(GameSetup(players=(PlayerSetup("01001a", deck), PlayerSetup("01001a", deck)), scenario="ultron",
+    decks = (SPIDER_MAN_JUSTICE.codes(), BUILTIN_DECKS["captain-marvel-leadership"].codes())
+    g = Game(GameSetup(players=(PlayerSetup("01001a", decks[0]), PlayerSetup("01010a", decks[1])), scenario="ultron",
                        modular_sets=("under_attack",)), 3)
     env = _find(g, ULTRON_DRONES)[0]
     assert g.state.cards[env].zone == ("villain_area", None)
@@ -66,7 +66,7 @@ def test_crimson_cowl_setup_puts_ultron_drones_and_a_drone_per_player_into_play(
         assert (g.stat(d, "attack"), g.stat(d, "scheme"), g.stat(d, "health")) == (1, 1, 1)
         assert d not in g.allies(p) and d not in g.controlled(p)
         assert g.card_title(d) == "Drone (facedown)"
-        assert len(g.state.zone("deck", p)) == len(deck) - 1 - len(g.hand(p))  # the Drone, then the hand
+        assert len(g.state.zone("deck", p)) == len(decks[p]) - 1 - len(g.hand(p))  # the Drone, then the hand
     assert g.state.check_invariants() == []
 
 
@@ -390,8 +390,10 @@ def test_drone_factory_invasive_ai_and_ultrons_imperative() -> None:
 
 
 def _playout(seed: int, *, expert: bool, modular: str = "under_attack", players: int = 1) -> Game:
-    deck = SPIDER_MAN_JUSTICE.codes()
-    setup = GameSetup(players=tuple(PlayerSetup("01001a", deck) for _ in range(players)), scenario="ultron",
+    # a different hero per seat: hero identities are unique (Rules Reference, "Unique Icon")
+    seats = (PlayerSetup("01001a", SPIDER_MAN_JUSTICE.codes()),
+             PlayerSetup("01010a", BUILTIN_DECKS["captain-marvel-leadership"].codes()))
+    setup = GameSetup(players=seats[:players], scenario="ultron",
                       modular_sets=(modular,), expert=expert)
     g = Game(setup, seed)
     rng = random.Random(seed * 7919 + 17)

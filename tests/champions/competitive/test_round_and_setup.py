@@ -11,7 +11,7 @@ from mcdesk.games.champions.competitive.game import CompetitiveGame
 from mcdesk.games.champions.competitive.setup import CompetitiveSetup, TeamSetup
 from mcdesk.games.champions.engine.state import ENCOUNTER_DECK, SET_ASIDE, VILLAIN
 
-from .conftest import competitive_setup, play_randomly, player, started, team
+from .conftest import RES_DECKS, competitive_setup, play_randomly, player, started, team
 
 
 def test_each_team_faces_the_other_teams_leader_and_scenario() -> None:
@@ -175,3 +175,15 @@ def test_villain_card_of_each_area_is_a_leader() -> None:
     g = started(CompetitiveGame(competitive_setup(), 12))
     for area in g.areas:
         assert area.facts(area.state.zone(VILLAIN)[0]).leader
+
+
+def test_a_team_cannot_have_the_same_hero_twice() -> None:
+    """The unique rule applies to a team's own player cards (Civil War rulebook, "Unique Rule and Other
+    Abilities"; Rules Reference, "Unique Icon"); the other team may use the same hero."""
+    twice = CompetitiveSetup(team("registration", "iron_man", ("spider-man-justice", "spider-man-justice")),
+                             team("resistance", "captain_america", RES_DECKS))
+    with pytest.raises(InvalidSetup, match="the registration team: players 1 and 2 both play Spider-Man"):
+        CompetitiveGame(twice, 1)
+    both_sides = CompetitiveSetup(team("registration", "iron_man", ("captain-marvel-leadership",)),
+                                  team("resistance", "captain_america", ("captain-marvel-leadership",)))
+    CompetitiveGame(both_sides, 1)

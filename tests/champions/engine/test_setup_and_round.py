@@ -3,8 +3,8 @@ Phase", "Villain Phase"), issue point 4."""
 
 from __future__ import annotations
 
-from mcdesk.games.champions.cards.decks import default_setup
-from mcdesk.games.champions.engine.game import Game, GameSetup
+from mcdesk.games.champions.cards.decks import BUILTIN_DECKS, default_setup
+from mcdesk.games.champions.engine.game import Game, GameSetup, PlayerSetup
 from mcdesk.games.champions.engine.harness import Harness
 
 
@@ -23,7 +23,8 @@ def test_mulligan_discards_then_draws_back_to_hand_size() -> None:
 
 def test_two_players_set_the_first_player_and_multiply_villain_hit_points() -> None:
     s = default_setup()
-    two = GameSetup(players=(s.players[0], s.players[0]), first_player=1)
+    cm = BUILTIN_DECKS["captain-marvel-leadership"]
+    two = GameSetup(players=(s.players[0], PlayerSetup(cm.identity, cm.codes())), first_player=1)
     g = Game(two, 1)
     assert g.state.first_player == 1
     assert g.pending is not None and g.pending.player == 1  # mulligans go in player order from the first player

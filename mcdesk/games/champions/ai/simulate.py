@@ -218,6 +218,7 @@ def build_setup(
     (``modular_sets``: None for the scenario's recommended modular sets)."""
     from ..cards.database import default_database
     from ..cards.decks import BUILTIN_DECKS
+    from ..engine.players import same_identity_twice
 
     if not 1 <= len(heroes) <= 4:
         raise ValueError(f"a game has 1 to 4 heroes, got {len(heroes)}")
@@ -242,6 +243,9 @@ def build_setup(
     for h in heroes:
         deck = BUILTIN_DECKS[resolve_deck(h)]
         players.append(PlayerSetup(deck.identity, deck.codes(), db.card(deck.identity).name))
+    twice = same_identity_twice(db, [p.identity for p in players])
+    if twice is not None:
+        raise ValueError(twice)
     return GameSetup(players=tuple(players), scenario=scenario, modular_sets=tuple(modular_sets), expert=expert,
                      heroic=heroic, skirmish_stage=skirmish_stage, random_scenario=random_scenario)
 

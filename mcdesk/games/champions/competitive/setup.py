@@ -26,6 +26,7 @@ from ..cards.civil_war import (
 )
 from ..engine.database import CardDatabase
 from ..engine.game import GameSetup, PlayerSetup
+from ..engine.players import same_identity_twice
 
 TEAM_SIZES = (1, 2)
 """1v1 or 2v2 (Civil War rulebook, "Competitive Mode")."""
@@ -137,6 +138,9 @@ def validate(setup: CompetitiveSetup, db: CardDatabase) -> None:
             raise InvalidSetup(f"the {side} team's scenario has no modular sets (it needs 3 or 4 of its side's)")
         if not 0 <= team.first_player < len(team.players):
             raise InvalidSetup(f"the {side} team's first player {team.first_player + 1} is not one of its players")
+        twice = same_identity_twice(db, [p.identity for p in team.players])
+        if twice is not None:  # the unique rule covers a team's own player cards (Civil War rulebook)
+            raise InvalidSetup(f"the {side} team: {twice}")
         for n, p in enumerate(team.players, 1):
             if p.identity in db.facts and same_title(db.card(p.identity).name, lead.name):
                 raise InvalidSetup(f"{side} player {n}: {db.card(p.identity).name} shares a title with the team's "

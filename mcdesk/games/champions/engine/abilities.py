@@ -51,6 +51,10 @@ class Timing(StrEnum):
         return self in (Timing.FORCED_RESPONSE, Timing.RESPONSE)
 
 
+COST_UNPAID = "cost_unpaid"
+"""``Ctx.memory`` key a cost sets (to its text) when it could not be paid in full: the effect does not occur."""
+
+
 @dataclass
 class Ctx:
     """Where an effect resolves: the game, the card it comes from and who controls it."""

@@ -83,6 +83,14 @@ def has_rule(g: Game, card_id: int, name: str) -> bool:
 
 
 # -- damage -------------------------------------------------------------------------------------------
+def damage_prevented(g: Game, target: int) -> bool:
+    """Would any damage dealt to ``target`` now be prevented in full before it is taken: a tough status card
+    (Rules Reference, "Status Cards": "the character who had the tough status card is not considered to have
+    taken damage") or a rule that it cannot take damage."""
+    return (bool(g.state.cards[target].tough) or has_rule(g, target, "cannot_take_damage")
+            or g.has_keyword(target, "cannot_take_damage"))
+
+
 def deal_damage(
     g: Game, target: int, amount: int, source: int | None, *, attack: bool = False, by_player: int | None = None,
     overkill: bool = False, piercing: bool = False,

@@ -32,6 +32,7 @@ from .abilities import Ability, CardScript, Ctx, Gen, Timing, Window
 from .database import CardDatabase, Scenario, default_database
 from .events import Event
 from .facts import CardFacts
+from .players import same_identity_twice
 from .snapshot import checkpoint_state, copy_state, state_from_data
 from .state import (
     HAND,
@@ -364,6 +365,11 @@ class Game(Referee[GameState, "GameSetup"]):
             missing = sorted({c for c in p.deck if c not in self.db.facts})
             if missing:
                 raise InvalidSetup(f"player {n}: deck has cards the database lacks: {', '.join(missing)}")
+        # A table built by hand (a custom procedure, as the rules harness builds) skips the rules' setup, so
+        # its seats are not held to the unique rule either.
+        twice = same_identity_twice(self.db, [p.identity for p in s.players])
+        if twice is not None and self._custom_procedure is None:
+            raise InvalidSetup(twice)
         for m in s.modular_sets:
             if not self.db.set_cards(m):
                 raise InvalidSetup(f"unknown modular encounter set {m!r}")

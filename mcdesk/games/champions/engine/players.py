@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from mcdesk.core.events import EventKind
@@ -22,6 +23,7 @@ from .state import (
 from .timing import occur
 
 if TYPE_CHECKING:
+    from .database import CardDatabase
     from .game import Game
 
 
@@ -99,3 +101,23 @@ def eliminate(g: Game, player: int) -> Gen[None]:
         g.state.first_player = nxt
     yield from occur(g, Event(ev.DEFEATED, target=ps.identity, player=player, data={"eliminated": True}),
                      lambda e: None)
+
+
+def same_identity_twice(db: CardDatabase, identities: Sequence[str]) -> str | None:
+    """Why a table's heroes cannot play together, or None. Identity cards are unique, and "the players as a
+    group are permitted to have only one copy of each unique card (by title) in play"; two identities that share
+    a title may coexist only with different alter-egos (Rules Reference, "Unique Icon")."""
+    seen: dict[tuple[str, str], int] = {}
+    for n, code in enumerate(identities, 1):
+        if code not in db.facts:
+            continue
+        hero = db.card(code)
+        back = db.back(code)
+        alter_ego = db.card(back).name if back is not None and back in db.facts else ""
+        key = (hero.name.strip().casefold(), alter_ego.strip().casefold())
+        if key in seen:
+            who = f"{hero.name} ({alter_ego})" if alter_ego else hero.name
+            return (f"players {seen[key]} and {n} both play {who}: a hero is unique, and the players as a group "
+                    "may have only one copy of a unique card in play (Rules Reference, \"Unique Icon\")")
+        seen[key] = n
+    return None

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from mcdesk.core.decisions import Action, ActionKind, DecisionKind, Option
 
 from . import events as ev
-from .abilities import CardScript, Ctx, Gen, Timing
+from .abilities import COST_UNPAID, CardScript, Ctx, Gen, Timing
 from .combat import check_hit_points
 from .events import Event
 from .facts import X
@@ -327,6 +327,11 @@ def resolve_ability(g: Game, card_id: int, index: int, player: int, event: Event
     g.log(f"{g.card_title(card_id)}: {a.timing.value}{' — ' + a.name if a.name else ''}.")
     for c in a.costs:
         yield from c.pay(ctx)
+    if COST_UNPAID in ctx.memory:  # Rules Reference, "Cost": a cost not paid in full; the effect does not occur
+        g.log(f"{g.card_title(card_id)}: the cost ({ctx.memory[COST_UNPAID]}) was not paid in full, so the "
+              "effect does not occur.")
+        yield from check_hit_points(g)
+        return
     g.record_use(card_id, index, a)
     note_defense(g, a.tags, player)
     yield from a.effect.resolve(ctx)

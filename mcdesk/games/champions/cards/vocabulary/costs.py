@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from mcdesk.core.decisions import Action, ActionKind, DecisionKind, Option
 
 from ...engine import combat
-from ...engine.abilities import Ctx, Gen
+from ...engine.abilities import COST_UNPAID, Ctx, Gen
 from ...engine.payment import ResourceNeed, can_pay
 from ...engine.zones import discard_card, remove_from_game
 from .effects import Base
@@ -110,6 +110,14 @@ class DiscardThisCounting:
         return "Discard this card"
 
 
+def _check_taken(ctx: Ctx, dealt: int, amount: int, text: str) -> None:
+    """Damage taken as a cost and prevented (in part) by an interrupt: the cost was not paid in full, so the
+    effect does not occur (Rules Reference, "Cost": "if they cannot pay for all of the costs at once, then they
+    do not pay any of the costs and the effect associated with the costs does not occur")."""
+    if dealt < amount:
+        ctx.memory[COST_UNPAID] = text
+
+
 @dataclass(frozen=True)
 class DamageThisCost:
     """"Deal N damage to this character" as part of a cost (paid even if it defeats the character)."""
@@ -117,10 +125,11 @@ class DamageThisCost:
     amount: int
 
     def can_pay(self, ctx: Ctx) -> bool:
-        return ctx.game.is_in_play(ctx.source)
+        return ctx.game.is_in_play(ctx.source) and not combat.damage_prevented(ctx.game, ctx.source)
 
     def pay(self, ctx: Ctx) -> Gen[None]:
-        yield from combat.deal_damage(ctx.game, ctx.source, self.amount, ctx.source)
+        dealt = yield from combat.deal_damage(ctx.game, ctx.source, self.amount, ctx.source)
+        _check_taken(ctx, dealt, self.amount, self.text())
 
     def text(self) -> str:
         return f"deal {self.amount} damage to this character"
@@ -133,11 +142,14 @@ class TakeDamage:
     amount: int = 1
 
     def can_pay(self, ctx: Ctx) -> bool:
-        return ctx.game.is_in_play(ctx.game.identity(ctx.player))
+        g = ctx.game
+        identity = g.identity(ctx.player)
+        return g.is_in_play(identity) and not combat.damage_prevented(g, identity)
 
     def pay(self, ctx: Ctx) -> Gen[None]:
         g = ctx.game
-        yield from combat.deal_damage(g, g.identity(ctx.player), self.amount, ctx.source)
+        dealt = yield from combat.deal_damage(g, g.identity(ctx.player), self.amount, ctx.source)
+        _check_taken(ctx, dealt, self.amount, self.text())
 
     def text(self) -> str:
         return f"take {self.amount} damage"
