@@ -47,7 +47,7 @@ from .prompt_panel import PromptPanel
 from .seats import Seats, normalize_seats
 from .settings import AUTOSAVE, PREVIOUS, AppSettings, autosave_path, image_cache_dir
 from .table_widget import GameScene, GameTableView
-from .widgets import STYLE, asset_icon
+from .widgets import STYLE, BoundedLabel, asset_icon
 from .window_menus import WindowMenus
 
 if TYPE_CHECKING:
@@ -226,10 +226,10 @@ class MainWindow(WindowMenus):
         self._build_menus()
         self._build_toolbar()
         self.busy_label = QLabel("")
-        self.round_label = QLabel("")
+        self.round_label = BoundedLabel("")  # names the player deciding: never widens the window
         self.free_label = QLabel("")
         self.seed_label = QLabel("")
-        self.pilot_status = QLabel("")
+        self.pilot_status = BoundedLabel("", 260)  # names the autopilot's seats
         for w in (self.busy_label, self.pilot_status, self.free_label, self.round_label, self.seed_label):
             self.statusBar().addPermanentWidget(w)
         self.statusBar().showMessage("Starting the game…")

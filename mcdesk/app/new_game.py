@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..core.names import MAX_NAME
 from ..games.champions.cards.decks import BUILTIN_DECKS
 from ..games.champions.engine.database import CardDatabase
 from ..games.champions.engine.game import GameSetup, PlayerSetup
@@ -88,6 +89,7 @@ class _PlayerRow:
         self.identity = QComboBox()
         self.deck = QComboBox()
         self.name = QLineEdit()
+        self.name.setMaxLength(MAX_NAME)  # names reach the window and the table
         self.name.setPlaceholderText("name (optional)")
         self.played_by = QComboBox()
         self.played_by.addItem("Human", HUMAN)

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..core.names import MAX_NAME
 from .seats import AUTOPILOT, HUMAN, Seats, normalize_seats
 
 SEED_MAX = 2**31 - 1
@@ -37,6 +38,7 @@ class _SeatRow:
     def __init__(self, index: int, grid: QGridLayout) -> None:
         self.label = QLabel(f"Player {index + 1}")
         self.name = QLineEdit()
+        self.name.setMaxLength(MAX_NAME)  # names reach the window and the table
         self.name.setPlaceholderText("name (optional)")
         self.played_by = QComboBox()
         self.played_by.addItem("Human", HUMAN)

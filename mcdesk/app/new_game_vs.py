@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..core.names import MAX_NAME
 from .seats import AUTOPILOT, HUMAN, Seats, normalize_seats
 
 SEED_MAX = 2**31 - 1
@@ -59,6 +60,7 @@ class _SeatRow:
         self.main = QComboBox()
         self.main.setToolTip("The deck's main character (level 1 starts in play; level 2 waits off to the side)")
         self.name = QLineEdit()
+        self.name.setMaxLength(MAX_NAME)  # names reach the window and the table
         self.name.setPlaceholderText("name (optional)")
         self.played_by = QComboBox()
         self.played_by.addItem("Human", HUMAN)

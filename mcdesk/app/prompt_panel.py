@@ -35,7 +35,17 @@ from ..table.view_model import stat_label
 from .card_picker import PickerOffer
 from .engine_bridge import EngineView, payment_totals
 from .seats import is_autopilot
-from .widgets import PLAYER_COLORS, RESOURCE_HEX, RESOURCE_NAMES, ElidedLabel, asset_pixmap, named, plain_marks
+from .widgets import (
+    PLAYER_COLORS,
+    RESOURCE_HEX,
+    RESOURCE_NAMES,
+    BoundedButton,
+    ElidedLabel,
+    asset_pixmap,
+    named,
+    never_widen,
+    plain_marks,
+)
 
 FACE_W, FACE_H = 126, 176
 
@@ -270,7 +280,7 @@ class PromptPanel(QWidget):
         self.bar_label = named(ElidedLabel(), "barLabel")  # the prompt, on the bar of a collapsed panel only
         self.bar_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.bar_label.hide()
-        self.primary_button = named(QPushButton(), "option")
+        self.primary_button = named(BoundedButton(), "option")  # "Show <name>'s hand": never widens the bar
         self.primary_button.setProperty("role", "primary")
         self.primary_button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.primary_button.installEventFilter(self._hover)
@@ -358,6 +368,9 @@ class PromptPanel(QWidget):
         for label in (self.who_label, self.prompt_label, self.pilot_label, self.source_name, self.source_info,
                       self.hint_label):  # card names come from files (imported cards): never rich text
             label.setTextFormat(Qt.TextFormat.PlainText)
+        for label in (self.who_label, self.prompt_label, self.pilot_label, self.source_name, self.source_info,
+                      self.hint_label, self.fail_label, self.suggest_label):  # names: never widen the panel
+            never_widen(label)
 
         self._number: QSpinBox | None = None
         self._number_keys: dict[str, int] = {}

@@ -6,9 +6,17 @@ import re
 from functools import cache
 from typing import TypeVar
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QIcon, QPainter, QPalette, QPixmap, QResizeEvent
-from PySide6.QtWidgets import QApplication, QLabel, QWidget
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QIcon, QPainter, QPaintEvent, QPalette, QPixmap, QResizeEvent
+from PySide6.QtWidgets import (
+    QApplication,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QStyle,
+    QStyleOptionButton,
+    QWidget,
+)
 
 from ..table.icons import svg
 
@@ -169,3 +177,66 @@ class ElidedLabel(QLabel):
     def _elide(self) -> None:
         width = max(0, self.contentsRect().width())
         self.setText(self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideRight, width))
+
+
+def never_widen(label: QLabel) -> QLabel:
+    """A word-wrapped label of game text (names come from files and setups): its longest word no longer sets
+    the panel's minimum width; the label takes the width it is given and wraps (or cuts a word too long for
+    it) there."""
+    policy = QSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+    policy.setHeightForWidth(label.wordWrap())
+    label.setSizePolicy(policy)
+    return label
+
+
+class BoundedLabel(QLabel):
+    """A one-line label (the status bar's) that asks for at most ``max_width`` pixels and draws its text
+    elided to the width it gets; ``text()`` stays the whole text, which is also its tooltip."""
+
+    def __init__(self, text: str = "", max_width: int = 420) -> None:
+        super().__init__(text)
+        self._max_width = max_width
+
+    def setText(self, text: str) -> None:  # noqa: N802 (Qt's name)
+        super().setText(text)
+        self.setToolTip(text if self.fontMetrics().horizontalAdvance(text) > self._max_width else "")
+
+    def sizeHint(self) -> QSize:
+        s = super().sizeHint()
+        return QSize(min(s.width(), self._max_width), s.height())
+
+    def minimumSizeHint(self) -> QSize:
+        s = super().minimumSizeHint()
+        return QSize(min(s.width(), 40), s.height())
+
+    def paintEvent(self, _event: QPaintEvent) -> None:
+        r = self.contentsRect()
+        shown = self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideRight, r.width())
+        painter = QPainter(self)
+        self.style().drawItemText(painter, r, int(self.alignment()), self.palette(), self.isEnabled(), shown,
+                                  self.foregroundRole())
+
+
+class BoundedButton(QPushButton):
+    """A push button that asks for at most ``max_width`` pixels and draws its text elided to its width (an
+    option's label can name a player); ``text()`` stays the whole text."""
+
+    def __init__(self, max_width: int = 280) -> None:
+        super().__init__()
+        self._max_width = max_width
+
+    def sizeHint(self) -> QSize:
+        s = super().sizeHint()
+        return QSize(min(s.width(), self._max_width), s.height())
+
+    def minimumSizeHint(self) -> QSize:
+        s = super().minimumSizeHint()
+        return QSize(min(s.width(), 60), s.height())
+
+    def paintEvent(self, _event: QPaintEvent) -> None:
+        option = QStyleOptionButton()
+        self.initStyleOption(option)
+        room = self.style().subElementRect(QStyle.SubElement.SE_PushButtonContents, option, self).width()
+        option.text = self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideRight, max(0, room - 8))
+        painter = QPainter(self)
+        self.style().drawControl(QStyle.ControlElement.CE_PushButton, option, painter, self)

@@ -26,6 +26,7 @@ from mcdesk.core.decisions import (
 )
 from mcdesk.core.errors import CorruptLog, EngineError, IllegalAnswer, InvalidSetup
 from mcdesk.core.events import EventKind, GameEvent
+from mcdesk.core.names import bounded_name
 from mcdesk.core.referee import SAVE_FORMAT, SAVE_VERSION, GameOver, Procedure, Referee, ResumePoint
 
 from .abilities import Ability, CardScript, Ctx, Gen, Timing, Window
@@ -65,6 +66,10 @@ class PlayerSetup:
     deck: tuple[str, ...]
     """The deck's card codes, one entry per copy (the identity-specific cards included)."""
     name: str = ""
+
+    def __post_init__(self) -> None:
+        if isinstance(self.name, str):  # a name reaches the window: bounded as it enters (from_dict checks type)
+            object.__setattr__(self, "name", bounded_name(self.name))
 
 
 @dataclass(frozen=True)

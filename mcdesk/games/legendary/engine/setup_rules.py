@@ -13,6 +13,7 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from mcdesk.core.errors import CorruptLog, InvalidSetup
+from mcdesk.core.names import bounded_name
 
 from ..cards.facts import CardSet, core_set
 
@@ -41,6 +42,10 @@ class LegendarySetup:
     """Advanced Solo Mode (rulebook): 5 master strikes, each strike plays another villain card, after each twist one
     HQ hero of cost 6 or less goes under the hero deck."""
     names: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        # the players' names reach the window: bounded as they enter (from_dict checks their type)
+        object.__setattr__(self, "names", tuple(bounded_name(n) if isinstance(n, str) else n for n in self.names))
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)

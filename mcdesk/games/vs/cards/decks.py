@@ -15,9 +15,12 @@ from collections import Counter
 from dataclasses import dataclass
 from functools import cache
 
+from mcdesk.core.names import bounded_name
+
 from .facts import MAIN, all_facts, name_key
 
 DECK_SIZE = 60
+MAX_DECK_NAME = 100
 
 
 class DeckError(ValueError):
@@ -29,6 +32,9 @@ class Deck:
     main: str
     cards: tuple[str, ...]
     name: str = ""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "name", bounded_name(str(self.name), MAX_DECK_NAME))  # shown in the window
 
     def counts(self) -> dict[str, int]:
         return dict(Counter(self.cards))

@@ -12,6 +12,7 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from mcdesk.core.errors import CorruptLog, EngineError, InvalidSetup
+from mcdesk.core.names import bounded_name
 from mcdesk.core.referee import Procedure, Referee, ResumePoint
 
 from .abilities import Gen
@@ -29,6 +30,10 @@ class PlayerSetup:
     """Code of the level 1 main character."""
     deck: tuple[str, ...]
     name: str = ""
+
+    def __post_init__(self) -> None:
+        if isinstance(self.name, str):  # a name reaches the window: bounded as it enters
+            object.__setattr__(self, "name", bounded_name(self.name))
 
 
 @dataclass(frozen=True)
