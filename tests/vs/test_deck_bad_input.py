@@ -75,3 +75,17 @@ def test_nested_entries_where_codes_belong_are_refused_in_one_line(main: object,
     from mcdesk.games.vs.cards.decks import validate_deck
 
     assert validate_deck(main, cards) == [message]  # type: ignore[arg-type]
+
+
+def test_a_setup_with_nested_deck_entries_is_refused_naming_the_player() -> None:
+    """The unhashable-type crash came from a saved setup whose deck held lists; the game refuses it in one line."""
+    from mcdesk.core.errors import InvalidSetup
+    from mcdesk.games.vs.cards.decks import first_deck
+    from mcdesk.games.vs.engine.game import Game, GameSetup, PlayerSetup
+
+    good = first_deck("avengers")
+    nested = PlayerSetup(good.main, (*good.cards[:59], ["mnb-010"]))  # type: ignore[arg-type]
+    with pytest.raises(InvalidSetup, match="^player 2's deck: the deck's cards must be card codes, not a list$"):
+        Game(GameSetup((PlayerSetup(good.main, good.cards), nested), "1v1", 0), 1)
+    with pytest.raises(InvalidSetup, match="^player 1's deck: the main character must be a card code, not a list$"):
+        Game(GameSetup((PlayerSetup([good.main], good.cards), nested), "1v1", 0), 1)  # type: ignore[arg-type]
