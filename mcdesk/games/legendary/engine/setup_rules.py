@@ -45,7 +45,9 @@ class LegendarySetup:
 
     def __post_init__(self) -> None:
         # the players' names reach the window: bounded as they enter (from_dict checks their type)
-        object.__setattr__(self, "names", tuple(bounded_name(n) if isinstance(n, str) else n for n in self.names))
+        if isinstance(self.names, (tuple, list)):
+            object.__setattr__(self, "names", tuple(bounded_name(n) if isinstance(n, str) else n
+                                                    for n in self.names))
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
