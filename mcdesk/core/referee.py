@@ -43,6 +43,7 @@ from __future__ import annotations
 import copy
 import gc
 import hashlib
+import json
 import random
 from collections.abc import Callable, Generator, Iterable, Iterator, Mapping
 from contextlib import contextmanager
@@ -83,6 +84,50 @@ def answers_digest(answers: Iterable[str]) -> str:
     """A save's check on its answers: the ones before its checkpoint are not replayed when it opens, so an
     answer changed there would go unseen without it."""
     return hashlib.sha256("\n".join(answers).encode("utf-8", "surrogatepass")).hexdigest()
+
+
+def setup_digest(setup: Any, seed: Any) -> str:
+    """A save's check that its checkpoint belongs to its setup and seed: a checkpoint is trusted only when the
+    setup and seed the file holds are the ones it was taken from (else the game is replayed from the setup)."""
+    text = json.dumps({"setup": setup, "seed": seed}, sort_keys=True, separators=(",", ":"), default=str)
+    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
+
+
+@dataclass
+class LoadReport:
+    """What opening a save did with what it holds: how many of its answers, and of its autosave journal's later
+    answers, replayed. Nothing is dropped without being counted here (and said in the game's log)."""
+
+    answers: int
+    """Answers the save holds."""
+    kept: int
+    """Of them, how many the game opened with."""
+    journal: int = 0
+    """Answers the save's autosave journal holds after them."""
+    journal_kept: int = 0
+    problem: str = ""
+    """Why answers were dropped (the first reason)."""
+
+    @property
+    def dropped(self) -> int:
+        return self.answers - self.kept
+
+    @property
+    def journal_dropped(self) -> int:
+        return self.journal - self.journal_kept
+
+    @property
+    def complete(self) -> bool:
+        """Every recorded answer replayed (to the recorded state hash)."""
+        return self.dropped == 0 and self.journal_dropped == 0
+
+    def line(self) -> str:
+        """One line: what was kept and dropped, and why."""
+        text = f"kept {self.kept} of the save's {self.answers} answers, dropped {self.dropped}"
+        if self.journal:
+            text += (f"; kept {self.journal_kept} of the {self.journal} later answers in its autosave journal, "
+                     f"dropped {self.journal_dropped}")
+        return text + (f" ({self.problem})" if self.problem else "")
 
 
 _DEFER_START: ContextVar[bool] = ContextVar("mcdesk_referee_defer_start", default=False)
@@ -160,6 +205,9 @@ class Referee(Generic[StateT, SetupT]):
         self.history_note = ""
         """Why earlier history is kept as text only, when it is (also written to the log)."""
         self._saved_checkpoint: tuple[Checkpoint, dict[str, Any]] | None = None
+        self.load_report: LoadReport | None = None
+        """What opening a save kept and dropped (None for a game not opened from a save)."""
+        self._fell_back = False
         self._validate_setup()
         if start and not _DEFER_START.get():
             self._start_run(None)
@@ -188,6 +236,10 @@ class Referee(Generic[StateT, SetupT]):
     def _state_from_data(self, data: Mapping[str, Any]) -> StateT | None:
         """The state whose ``canonical()`` is ``data``; None when the game cannot rebuild one."""
         return None
+
+    def _state_problems(self, state: StateT) -> list[str]:
+        """What is inconsistent in a state read from a save (a card in two zones...); a game checks its own."""
+        return zone_problems(state)
 
     def _procedure_ended(self) -> None:
         """The procedure returned without a result (a test procedure may; a whole game must not)."""
@@ -288,6 +340,7 @@ class Referee(Generic[StateT, SetupT]):
             "seed": self.seed,
             "answers": list(self.answers),
             "answers_digest": answers_digest(self.answers),
+            "setup_digest": setup_digest(self.setup.to_dict(), self.seed),
             "state_hash": self.state_hash(),
         }
         cp = self.checkpoint_data()
@@ -338,11 +391,22 @@ class Referee(Generic[StateT, SetupT]):
             raise CorruptLog("save is malformed: seed must be an integer and answers a list of strings")
         # Answers as the game wrote them: one that no longer replays means the rules changed, not the file.
         written = data.get("answers_digest") == answers_digest(answers)
-        setup = cls._setup_from_dict(data.get("setup") or {})
+        raw_setup = data.get("setup")
+        if not isinstance(raw_setup, dict):
+            raise CorruptLog(f"save's setup must be an object, not {_kind(raw_setup)}")
+        try:
+            setup = cls._setup_from_dict(raw_setup)
+        except CorruptLog:
+            raise
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError) as e:
+            raise CorruptLog(f"save's setup is malformed ({type(e).__name__}: {e})") from None
         expected = data.get("state_hash")
         checked = False
+        # A checkpoint is trusted only when it belongs to this setup and seed: after an edit to either, the game
+        # is replayed from the setup instead (and its answers must then reach the recorded state hash).
+        trusted = data.get("checkpoint") is not None and data.get("setup_digest") == setup_digest(raw_setup, seed)
         try:
-            if data.get("checkpoint") is not None:
+            if trusted:
                 token = _DEFER_START.set(True)  # the checkpoint starts the procedure, not the setup
                 try:
                     g = cls(setup, seed, **kwargs)
@@ -361,26 +425,60 @@ class Referee(Generic[StateT, SetupT]):
             raise CorruptLog("save's state hash does not match its replayed answers: the file was altered")
         if not written and data.get("checkpoint") is not None:  # an answer before the checkpoint was changed
             raise CorruptLog("save's answers do not match their digest: the file was altered")
-        g._play_tail(tail)
+        g._apply_journal(answers, tail)
         return g
 
-    def _play_tail(self, tail: Iterable[str]) -> None:
-        """Answers given after a save was written (an autosave's journal); one that does not fit ends them."""
+    def _apply_journal(self, answers: list[str], tail: Iterable[str]) -> None:
+        """After a save's ``answers`` were replayed: play its journal's later answers (``tail``), and record what
+        was kept and dropped (:attr:`load_report`). The journal's answers come after all of the save's: when the
+        save opened at an earlier point (its later answers no longer replay), they are not applied."""
+        entries = list(tail)
+        report = LoadReport(len(answers), len(self.answers), len(entries))
+        if self._fell_back:
+            report.problem = self.history_note
+            if entries:
+                note = (f"Its autosave journal's {len(entries)} later answers come after the answers that no longer "
+                        "replay: they were not applied (the original file is kept).")
+                self.history_note += " " + note
+                self._note(note)
+        elif entries:
+            report.journal_kept, why = self._play_tail(entries)
+            if report.journal_kept < len(entries):
+                report.problem = why
+                self._note(f"{len(entries) - report.journal_kept} of the {len(entries)} answers in this save's "
+                           f"autosave journal no longer replay ({why}); the game opens after the first "
+                           f"{report.journal_kept}.")
+        self.load_report = report
+
+    def _play_tail(self, tail: Iterable[str]) -> tuple[int, str]:
+        """Answers given after a save was written (an autosave's journal); one that does not fit ends them.
+        Returns how many were played, and why the next one was not."""
+        played = 0
         for key in tail:
             if self.pending is None:
-                break
+                return played, f"the game was over before journal answer {played + 1} ({key[:40]!r})"
             try:
                 self.play_entry(key)
-            except (IllegalAnswer, EngineError):
-                break
+            except (IllegalAnswer, EngineError) as e:
+                return played, f"journal answer {played + 1} ({key[:40]!r}) does not fit: {_first_line(e)}"
+            played += 1
+        return played, ""
 
     def _open_at_checkpoint(self, raw: Any, answers: list[str], expected: Any, *, strict: bool) -> None:
         """Open at the save's checkpoint and replay the answers after it. When they no longer fit: ``strict``
         (the answers are not the ones the game wrote) raises CorruptLog, else the game opens at the checkpoint."""
         n, resume, state_data, digest, rng, log = read_checkpoint(raw, len(answers))
-        state = self._state_from_data(state_data)
+        try:
+            state = self._state_from_data(state_data)
+        except CorruptLog:
+            raise
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError, RecursionError) as e:
+            raise CorruptLog(f"save's checkpoint state is malformed ({type(e).__name__}: {_first_line(e)})") from None
         if state is None or state.state_hash() != digest:
             raise CorruptLog("save's checkpoint does not match its state hash: the file was altered")
+        problems = self._state_problems(state)
+        if problems:
+            raise CorruptLog(f"save's checkpoint state is inconsistent: {problems[0]}")
         self._restore_log(log)
         self.answers = list(answers[:n])
         self.checkpoints = [Checkpoint(n, resume, state, rng, len(log))]
@@ -405,6 +503,7 @@ class Referee(Generic[StateT, SetupT]):
         self.answers = list(answers[:n])
         self.checkpoints = [Checkpoint(n, resume, state, rng, len(log) + 1)]
         self.redo_stack = []
+        self._fell_back = True
         self._start_run(self.checkpoints[0])
 
     def check_history(self) -> bool:
@@ -537,3 +636,42 @@ class Referee(Generic[StateT, SetupT]):
             self._replaying = False
         self.redo_stack = redo
         self.events = []
+
+
+def _first_line(e: BaseException) -> str:
+    text = " ".join(str(e).split())
+    return text if len(text) <= 200 else text[:197] + "..."
+
+
+def _kind(value: Any) -> str:
+    return {dict: "an object", list: "a list", str: "text", type(None): "null", bool: "true/false"}.get(
+        type(value), "a number" if isinstance(value, int | float) else type(value).__name__)
+
+
+def zone_problems(state: Any) -> list[str]:
+    """A state's cards each in exactly one zone, the zone the card names: the check of a game whose state is
+    ``cards`` (id -> a card with ``.zone``, the name of its zone) and ``zones`` (name -> card ids). A state of
+    another shape has nothing to check here."""
+    cards = getattr(state, "cards", None)
+    zones = getattr(state, "zones", None)
+    if not isinstance(cards, dict) or not isinstance(zones, dict):
+        return []
+    problems: list[str] = []
+    seen: dict[Any, str] = {}
+    for zname, ids in zones.items():
+        if not isinstance(ids, list):
+            return [f"zone {zname!r} is not a list of cards"]
+        for cid in ids:
+            if cid in seen:
+                problems.append(f"card {cid} is in both {seen[cid]} and {zname}")
+                continue
+            seen[cid] = zname
+            card = cards.get(cid)
+            if card is None:
+                problems.append(f"zone {zname} holds unknown card {cid}")
+            elif getattr(card, "zone", zname) != zname:
+                problems.append(f"card {cid} names zone {getattr(card, 'zone', '?')}, found in {zname}")
+    for cid in cards:
+        if cid not in seen:
+            problems.append(f"card {cid} is in no zone")
+    return problems[:5]

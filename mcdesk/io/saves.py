@@ -156,7 +156,7 @@ def write_log(game: Game, path: PathLike, *, crash: dict[str, str | None] | None
 # == reading ===========================================================================================
 def _read_json(path: PathLike) -> Any:
     try:
-        return safejson.read(path)
+        return safejson.read(path, unique_keys=True)
     except safejson.JsonFileError as e:
         problem = e.problem
         if problem.startswith("not a text file"):
