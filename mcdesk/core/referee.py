@@ -86,10 +86,12 @@ def answers_digest(answers: Iterable[str]) -> str:
     return hashlib.sha256("\n".join(answers).encode("utf-8", "surrogatepass")).hexdigest()
 
 
-def setup_digest(setup: Any, seed: Any) -> str:
-    """A save's check that its checkpoint belongs to its setup and seed: a checkpoint is trusted only when the
-    setup and seed the file holds are the ones it was taken from (else the game is replayed from the setup)."""
-    text = json.dumps({"setup": setup, "seed": seed}, sort_keys=True, separators=(",", ":"), default=str)
+def checkpoint_digest(setup: Any, seed: Any, log: Any) -> str:
+    """A checkpoint's check that it belongs to its save: a checkpoint is trusted only when the setup and seed the
+    file holds are the ones it was taken from, and its log (the history shown before it) is as written. Else the
+    game is replayed from the setup, and its answers must reach the recorded state hash there."""
+    text = json.dumps({"setup": setup, "seed": seed, "log": log}, sort_keys=True, separators=(",", ":"),
+                      default=str)
     return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
 
 
@@ -107,6 +109,8 @@ class LoadReport:
     journal_kept: int = 0
     problem: str = ""
     """Why answers were dropped (the first reason)."""
+    journal_note: str = ""
+    """What was wrong with the autosave journal itself (a damaged line, a file that cannot be read)."""
 
     @property
     def dropped(self) -> int:
@@ -119,7 +123,7 @@ class LoadReport:
     @property
     def complete(self) -> bool:
         """Every recorded answer replayed (to the recorded state hash)."""
-        return self.dropped == 0 and self.journal_dropped == 0
+        return self.dropped == 0 and self.journal_dropped == 0 and not self.journal_note
 
     def line(self) -> str:
         """One line: what was kept and dropped, and why."""
@@ -127,7 +131,9 @@ class LoadReport:
         if self.journal:
             text += (f"; kept {self.journal_kept} of the {self.journal} later answers in its autosave journal, "
                      f"dropped {self.journal_dropped}")
-        return text + (f" ({self.problem})" if self.problem else "")
+        if self.journal_note:
+            text += f"; {self.journal_note}"
+        return text + (f" ({self.problem})" if self.problem and self.problem != self.journal_note else "")
 
 
 _DEFER_START: ContextVar[bool] = ContextVar("mcdesk_referee_defer_start", default=False)
@@ -340,7 +346,6 @@ class Referee(Generic[StateT, SetupT]):
             "seed": self.seed,
             "answers": list(self.answers),
             "answers_digest": answers_digest(self.answers),
-            "setup_digest": setup_digest(self.setup.to_dict(), self.seed),
             "state_hash": self.state_hash(),
         }
         cp = self.checkpoint_data()
@@ -355,9 +360,11 @@ class Referee(Generic[StateT, SetupT]):
         cp = self.checkpoints[-1]
         saved = self._saved_checkpoint
         if saved is None or saved[0] is not cp:  # a checkpoint's data never changes: make it once
+            log = self.log_lines[:cp.log]
             saved = (cp, {
                 "answers": cp.answers, "resume": cp.resume, "state": cp.state.canonical(),
-                "state_hash": cp.state.state_hash(), "rng": rng_to_data(cp.rng), "log": self.log_lines[:cp.log],
+                "state_hash": cp.state.state_hash(), "rng": rng_to_data(cp.rng), "log": log,
+                "digest": checkpoint_digest(self.setup.to_dict(), self.seed, log),
             })
             self._saved_checkpoint = saved
         return saved[1]
@@ -402,9 +409,11 @@ class Referee(Generic[StateT, SetupT]):
             raise CorruptLog(f"save's setup is malformed ({type(e).__name__}: {e})") from None
         expected = data.get("state_hash")
         checked = False
-        # A checkpoint is trusted only when it belongs to this setup and seed: after an edit to either, the game
+        # A checkpoint is trusted only when it belongs to this setup, seed and log: after an edit to one, the game
         # is replayed from the setup instead (and its answers must then reach the recorded state hash).
-        trusted = data.get("checkpoint") is not None and data.get("setup_digest") == setup_digest(raw_setup, seed)
+        raw_cp = data.get("checkpoint")
+        trusted = isinstance(raw_cp, dict) and raw_cp.get("digest") == checkpoint_digest(raw_setup, seed,
+                                                                                          raw_cp.get("log"))
         try:
             if trusted:
                 token = _DEFER_START.set(True)  # the checkpoint starts the procedure, not the setup

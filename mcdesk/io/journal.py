@@ -102,46 +102,55 @@ class Autosave:
 def read_journal(path: PathLike, data: Any) -> list[str]:
     """The answers given after the save at ``path`` (whose content is ``data``) was written, from its journal;
     [] when it has none, or one that is not its own. A damaged line ends what is read."""
+    return read_journal_entries(path, data)[0]
+
+
+def read_journal_entries(path: PathLike, data: Any) -> tuple[list[str], int, str]:
+    """(:func:`read_journal`'s answers, how many complete lines after them were not read, why): a damaged line
+    ends what is read, and the lines from it on are counted, never dropped silently. (A torn last line, without
+    its newline, is an answer being written when the program stopped: not there yet, not counted.)"""
     if not isinstance(data, dict):
-        return []
+        return [], 0, ""
     jid = data.get("journal")
     answers = data.get("answers")
     if not isinstance(jid, str) or not jid or not isinstance(answers, list):
-        return []
+        return [], 0, ""
     p = journal_path(path)
     try:
         if p.stat().st_size > MAX_JOURNAL_BYTES:
-            return []
+            return [], 0, f"its autosave journal is larger than {MAX_JOURNAL_BYTES // 2**20} MB and was not read"
         text = p.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError):
-        return []
+    except FileNotFoundError:
+        return [], 0, ""
+    except (OSError, UnicodeDecodeError) as e:
+        return [], 0, f"its autosave journal cannot be read ({type(e).__name__})"
     lines = text.split("\n")[:-1]  # what follows the last newline is a line being written: not there yet
     if not lines:
-        return []
+        return [], 0, ""
     try:
         header = json.loads(lines[0])
     except ValueError:
-        return []
+        return [], len(lines) - 1, "its autosave journal's first line is damaged"
     if not isinstance(header, dict) or header.get("journal") != jid:
-        return []
+        return [], 0, ""  # left over from before the last full save: not this save's
     base = len(answers)
     out = [a for a in answers if isinstance(a, str)]
     if len(out) != base:
-        return []
-    for line in lines[1:]:
+        return [], 0, ""
+    for i, line in enumerate(lines[1:], 1):
         try:
             entry = json.loads(line)
         except (ValueError, RecursionError):
-            break
+            entry = None
         n = entry.get("n") if isinstance(entry, dict) else None
-        if type(n) is not int or not base <= n <= len(out) or n >= MAX_ENTRIES:
-            break
+        a = entry.get("a", "") if isinstance(entry, dict) else None
+        if type(n) is not int or not base <= n <= len(out) or n >= MAX_ENTRIES or not isinstance(a, str) \
+                or len(a) > 4096:
+            return out[base:], len(lines) - i, f"its autosave journal's line {i + 1} is damaged"
         del out[n:]
         if "a" in entry:
-            if not isinstance(entry["a"], str) or len(entry["a"]) > 4096:
-                break
-            out.append(entry["a"])
-    return out[base:]
+            out.append(a)
+    return out[base:], 0, ""
 
 
-__all__ = ["FULL_EVERY", "Autosave", "journal_path", "read_journal"]
+__all__ = ["FULL_EVERY", "Autosave", "journal_path", "read_journal", "read_journal_entries"]

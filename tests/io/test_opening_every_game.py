@@ -244,3 +244,36 @@ def test_a_damaged_checkpoint_state_is_one_line(game: str, tmp_path: Path, capsy
             open_game_file(path)
         code, _, err = replay(capsys, path)
         assert code == 1 and len(err.strip().splitlines()) == 1, (value, err)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_damaged_journal_line_is_counted_not_dropped_silently(game: str, tmp_path: Path, capsys: Any) -> None:
+    path = tmp_path / "autosave.json"
+    answers, base = autosave_of(game, path)
+    lines = journal_path(path).read_text().splitlines()
+    lines[2] = lines[2][:-3] + "#"  # the second answer's line, damaged; three whole lines follow it
+    journal_path(path).write_text("\n".join(lines) + "\n")
+    opened = open_game_file(path)
+    assert opened.game.answers == answers[:base + 1] and not opened.complete
+    assert opened.report is not None and opened.report.journal_dropped == 4
+    assert "line 3 is damaged" in opened.problem(path)
+    assert any("not read in full" in line for line in opened.game.log_lines)
+    code, _, err = replay(capsys, path)
+    assert code == 1 and "line 3 is damaged" in err
+    # a torn last line (no newline: it was being written when the program stopped) is not damage
+    journal_path(path).write_text("\n".join(lines[:2]) + "\n" + lines[2][:5])
+    opened = open_game_file(path)
+    assert opened.complete and opened.game.answers == answers[:base + 1]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_an_edited_checkpoint_log_is_not_shown(game: str, tmp_path: Path) -> None:
+    """The history before a checkpoint is shown from its log: an edit there makes the checkpoint untrusted, and
+    the game is replayed from its setup (the log shown is the one the answers make)."""
+    path = tmp_path / "save.json"
+    answers, _ = autosave_of(game, path)
+    clean = open_game_file(path).game.log_lines
+    edit(path, lambda d: d["checkpoint"]["log"].append("Forged line"))
+    opened = open_game_file(path)
+    assert opened.complete and opened.game.answers == answers
+    assert "Forged line" not in opened.game.log_lines and opened.game.log_lines == clean
