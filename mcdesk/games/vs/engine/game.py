@@ -49,12 +49,13 @@ class GameSetup:
             raise CorruptLog("setup is malformed: expected an object")
         try:
             raw = d["players"]
-            if not isinstance(raw, list):
+            if not isinstance(raw, list | tuple):
                 raise CorruptLog("setup is malformed: players must be a list")
             players = []
             for n, p in enumerate(raw, 1):
+                deck = p.get("deck") if isinstance(p, dict) else None
                 if not isinstance(p, dict) or not isinstance(p.get("main"), str) \
-                        or not isinstance(p.get("deck"), list) or not all(isinstance(c, str) for c in p["deck"]) \
+                        or not isinstance(deck, list | tuple) or not all(isinstance(c, str) for c in deck) \
                         or not isinstance(p.get("name", ""), str):
                     raise CorruptLog(f"setup is malformed: player {n} needs a main character, a deck (a list of "
                                      "card names) and a name")
