@@ -431,7 +431,9 @@ class Referee(Generic[StateT, SetupT]):
         except InvalidSetup as e:
             raise CorruptLog(f"save's setup cannot be played: {e}") from None
         if not checked and expected is not None and expected != g.state_hash():
-            raise CorruptLog("save's state hash does not match its replayed answers: the file was altered")
+            why = (" (its checkpoint is not the one of its setup, seed and log, so the game was replayed from the "
+                   "setup)") if raw_cp is not None and not trusted else ""
+            raise CorruptLog(f"save's state hash does not match its replayed answers: the file was altered{why}")
         if not written and data.get("checkpoint") is not None:  # an answer before the checkpoint was changed
             raise CorruptLog("save's answers do not match their digest: the file was altered")
         g._apply_journal(answers, tail)

@@ -11,8 +11,10 @@ line naming that id, one short line per change since::
 
 An answer costs one ``write`` of one line (no fsync: a line that reached the operating system survives the
 program being killed at any moment; only the line being written can be lost, and a torn last line is
-ignored). A journal whose id is not its save's (left over from before a full write) is ignored, so the pair is
-never read inconsistently. Reading: :func:`read_journal` gives the save's answers with the journal applied.
+ignored). A journal whose id is not its save's is never applied, so the pair is never read inconsistently: one
+left over from before a full write (a kill between the two writes; the save names it ``"journal_before"``) holds
+nothing the save lacks and is ignored; any other is counted and said (:func:`read_journal_entries`).
+Reading: :func:`read_journal` gives the save's answers with the journal applied.
 """
 
 from __future__ import annotations
@@ -88,6 +90,9 @@ class Autosave:
             data.update(extra())
         new_id = secrets.token_hex(8)
         data["journal"] = new_id
+        before = self._id or _header_id(journal_path(self.path))
+        if before:  # the journal now on disk: left over (not damaged) if a kill comes before it is rewritten
+            data["journal_before"] = before
         text = json.dumps(data, separators=(",", ":"), allow_nan=False, default=_plain)
         self._game = None  # if anything below fails, the next write is a full one again
         atomic_write_text(self.path, text)
@@ -97,6 +102,17 @@ class Autosave:
         self._written = list(game.answers)
         self._base, self._checkpoint = len(game.answers), cp
         self.full_writes += 1
+
+
+def _header_id(path: Path) -> str:
+    """The save id a journal file's first line names ("" when there is none)."""
+    try:
+        with open(path, encoding="utf-8") as f:
+            header = json.loads(f.readline(200))
+    except (OSError, ValueError):
+        return ""
+    jid = header.get("journal") if isinstance(header, dict) else None
+    return jid if isinstance(jid, str) else ""
 
 
 def read_journal(path: PathLike, data: Any) -> list[str]:
@@ -132,7 +148,9 @@ def read_journal_entries(path: PathLike, data: Any) -> tuple[list[str], int, str
     except ValueError:
         return [], len(lines) - 1, "its autosave journal's first line is damaged"
     if not isinstance(header, dict) or header.get("journal") != jid:
-        return [], 0, ""  # left over from before the last full save: not this save's
+        if isinstance(header, dict) and header.get("journal") == data.get("journal_before"):
+            return [], 0, ""  # left over from before the last full save (killed in between): all in the save
+        return [], len(lines) - 1, "its autosave journal names another save"
     base = len(answers)
     out = [a for a in answers if isinstance(a, str)]
     if len(out) != base:

@@ -150,7 +150,7 @@ def _setup_edits(game: str) -> list[Any]:
         return [lambda d: d["setup"].update(heroes=d["setup"]["heroes"][:1]), first_player("0"),
                 lambda d: d["setup"].update(advanced_solo="yes")]
     if game == "champions":
-        return [lambda d: d["setup"].update(modular_sets=["hydra_assault"]),
+        return [lambda d: d["setup"].update(modular_sets=["masters_of_evil"]),
                 lambda d: d["setup"]["players"][0].update(deck=[])]
     return [lambda d: d["setup"]["registration"].update(modular_sets=[]),
             lambda d: d["setup"]["resistance"]["players"][0].update(deck=[])]
