@@ -188,7 +188,8 @@ def _independent_replay(data: dict[str, Any], opened: Any) -> bool:
         recorded is None or tail_played or recorded == game.state_hash())
 
 
-def classify_text(text: str, journal: str | None, cli_check: bool = False) -> tuple[str, str]:
+def classify_text(text: str, journal: str | None, cli_check: bool = False,
+                  written: list[str] | None = None) -> tuple[str, str]:
     """(category, detail) of a save's text and its journal's (see the module text)."""
     from mcdesk.io.opening import open_game_file
     from mcdesk.io.saves import SaveError
@@ -213,7 +214,10 @@ def classify_text(text: str, journal: str | None, cli_check: bool = False) -> tu
                 except ValueError:
                     data = None
                 good = isinstance(data, dict) and _independent_replay(data, opened)
-                category, detail = ("consistent", "") if good else ("silently accepted", "")
+                lost = written is not None and len(opened.game.answers) < len(written) \
+                    and written[: len(opened.game.answers)] == opened.game.answers
+                category, detail = ("consistent", "") if good and not lost else \
+                    ("silently accepted", "answers lost without a word" if lost else "")
         if cli_check:
             code, out, err = run_cli(path)
             lines = err.strip().splitlines()
@@ -300,6 +304,18 @@ def damage(rng: random.Random, text: str, journal: str | None) -> tuple[str, str
     return dumps(data), journal, f"{how} {'.'.join(map(str, target))[:60]}"
 
 
+def _answers_of(text: str, journal: str | None) -> list[str]:
+    """Every answer an undamaged file holds (its journal's too)."""
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "save.json"
+        path.write_text(text, encoding="utf-8")
+        if journal is not None:
+            Path(f"{path}.journal").write_text(journal, encoding="utf-8")
+        from mcdesk.io.opening import open_game_file
+
+        return list(open_game_file(path).game.answers)
+
+
 def run(inputs: int, seed: int, verbose: bool) -> int:
     counts: Counter[str] = Counter()
     by_game: dict[str, Counter[str]] = {g: Counter() for g in GAMES}
@@ -312,11 +328,12 @@ def run(inputs: int, seed: int, verbose: bool) -> int:
             bad.append(f"corpus {f.name}: {category} {detail[:200]}")
     rng = random.Random(seed)
     bases = {g: [(dumps(small_save(g)), None), autosave_pair(g)] for g in GAMES}
+    written = {g: [_answers_of(t, j) for t, j in bases[g]] for g in GAMES}
     for i in range(inputs):
         game = GAMES[i % len(GAMES)]
-        text, journal = rng.choice(bases[game])
-        text, journal, how = damage(rng, text, journal)
-        category, detail = classify_text(text, journal, cli_check=True)
+        which = rng.randrange(len(bases[game]))
+        text, journal, how = damage(rng, *bases[game][which])
+        category, detail = classify_text(text, journal, cli_check=True, written=written[game][which])
         counts[category] += 1
         by_game[game][category] += 1
         if category in ("traceback", "silently accepted"):

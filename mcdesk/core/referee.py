@@ -434,7 +434,9 @@ class Referee(Generic[StateT, SetupT]):
             why = (" (its checkpoint is not the one of its setup, seed and log, so the game was replayed from the "
                    "setup)") if raw_cp is not None and not trusted else ""
             raise CorruptLog(f"save's state hash does not match its replayed answers: the file was altered{why}")
-        if not written and data.get("checkpoint") is not None:  # an answer before the checkpoint was changed
+        if not written and (data.get("checkpoint") is not None or "answers_digest" in data):
+            # an answer changed or removed that the replay did not see: one before the checkpoint (not replayed),
+            # or one that changed nothing hashed
             raise CorruptLog("save's answers do not match their digest: the file was altered")
         g._apply_journal(answers, tail)
         return g

@@ -129,9 +129,13 @@ def read_journal_entries(path: PathLike, data: Any) -> tuple[list[str], int, str
         return [], 0, ""
     jid = data.get("journal")
     answers = data.get("answers")
-    if not isinstance(jid, str) or not jid or not isinstance(answers, list):
-        return [], 0, ""
     p = journal_path(path)
+    if not isinstance(jid, str) or not jid or not isinstance(answers, list):
+        try:  # an autosave whose journal id was lost: its journal is not applied, and that is said
+            there = p.stat().st_size > 0
+        except OSError:
+            there = False
+        return [], 0, "its autosave journal is beside it, but the save names none" if there else ""
     try:
         if p.stat().st_size > MAX_JOURNAL_BYTES:
             return [], 0, f"its autosave journal is larger than {MAX_JOURNAL_BYTES // 2**20} MB and was not read"
@@ -148,7 +152,8 @@ def read_journal_entries(path: PathLike, data: Any) -> tuple[list[str], int, str
     except ValueError:
         return [], len(lines) - 1, "its autosave journal's first line is damaged"
     if not isinstance(header, dict) or header.get("journal") != jid:
-        if isinstance(header, dict) and header.get("journal") == data.get("journal_before"):
+        before = data.get("journal_before")
+        if isinstance(header, dict) and isinstance(before, str) and before and header.get("journal") == before:
             return [], 0, ""  # left over from before the last full save (killed in between): all in the save
         return [], len(lines) - 1, "its autosave journal names another save"
     base = len(answers)
@@ -163,7 +168,7 @@ def read_journal_entries(path: PathLike, data: Any) -> tuple[list[str], int, str
         n = entry.get("n") if isinstance(entry, dict) else None
         a = entry.get("a", "") if isinstance(entry, dict) else None
         if type(n) is not int or not base <= n <= len(out) or n >= MAX_ENTRIES or not isinstance(a, str) \
-                or len(a) > 4096:
+                or len(a) > 4096 or not set(entry) <= {"n", "a"}:
             return out[base:], len(lines) - i, f"its autosave journal's line {i + 1} is damaged"
         del out[n:]
         if "a" in entry:

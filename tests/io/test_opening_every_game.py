@@ -277,3 +277,36 @@ def test_an_edited_checkpoint_log_is_not_shown(game: str, tmp_path: Path) -> Non
     opened = open_game_file(path)
     assert opened.complete and opened.game.answers == answers
     assert "Forged line" not in opened.game.log_lines and opened.game.log_lines == clean
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_journal_damage_found_by_the_fuzz_is_said(game: str, tmp_path: Path) -> None:
+    """Damage tools/fuzz_saves.py found dropping answers without a word: a journal header whose key is damaged
+    (it looked like a journal left over from before a full write), an answer line whose "a" key is damaged (it
+    looked like an undo line), a save's journal id lost while its journal is beside it."""
+    path = tmp_path / "autosave.json"
+    answers, base = autosave_of(game, path)
+    text = journal_path(path).read_text()
+    for damaged in (text.replace('"journal"', '"jmurnal"', 1), text[::-1].replace('"a"'[::-1], '"L"'[::-1], 1)[::-1]):
+        journal_path(path).write_text(damaged)
+        opened = open_game_file(path)
+        assert not opened.complete and "journal" in opened.problem(path)
+    journal_path(path).write_text(text)
+    edit(path, lambda d: d.pop("journal"))
+    opened = open_game_file(path)
+    assert not opened.complete and "the save names none" in opened.problem(path)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_removed_last_answer_is_refused_by_the_answers_digest(game: str, tmp_path: Path) -> None:
+    """Found by the fuzz: a save without a checkpoint whose last answer was removed, when that answer changed
+    nothing hashed, ended on the recorded state hash. Here the hash is made to fit the shorter history: the
+    answers' digest refuses it."""
+    path = tmp_path / "save.json"
+    answers, base = autosave_of(game, path)
+    journal_path(path).unlink()
+    kind = KINDS[game]
+    shorter = kind.replay(kind.default_setup(), json.loads(path.read_text())["seed"], answers[:base - 1])
+    edit(path, lambda d: (d.pop("checkpoint"), d["answers"].pop(), d.update(state_hash=shorter.state_hash())))
+    with pytest.raises(SaveError, match="do not match their digest"):
+        open_game_file(path)
