@@ -11,7 +11,10 @@ and through ``mcdesk replay`` itself, and ends in one of:
 - said: opened at its last state that replays, with the answers kept and dropped said (CLI: exit 1, one line);
 - consistent: opened in full, and an independent replay of the file's setup, seed and answers reaches the same
   state and log (the damage changed nothing the game holds, or an edit that still replays, e.g. a name);
-- silently accepted: opened in full as something the file does not describe (must be 0);
+- torn: the journal's last line lost its newline, so it reads as the line being written when the program
+  stopped: that one answer is not applied (the journal's design: a kill loses at most the answer being written);
+- silently accepted: opened in full as something the file does not describe, or with answers lost without a
+  word (must be 0);
 - traceback: an exception other than a SaveError escaped, or the CLI printed more than one line (must be 0).
 
 Run from the repository root with PYTHONPATH=. (no window is opened).
@@ -216,12 +219,14 @@ def classify_text(text: str, journal: str | None, cli_check: bool = False,
                 good = isinstance(data, dict) and _independent_replay(data, opened)
                 lost = written is not None and len(opened.game.answers) < len(written) \
                     and written[: len(opened.game.answers)] == opened.game.answers
-                category, detail = ("consistent", "") if good and not lost else \
+                torn = lost and written is not None and journal is not None and not journal.endswith("\n") \
+                    and len(opened.game.answers) == len(written) - 1
+                category, detail = ("consistent", "") if good and not lost else ("torn", "") if good and torn else \
                     ("silently accepted", "answers lost without a word" if lost else "")
         if cli_check:
             code, out, err = run_cli(path)
             lines = err.strip().splitlines()
-            expected = 0 if category == "consistent" else 1
+            expected = 0 if category in ("consistent", "torn") else 1
             if "Traceback" in err or len(lines) > 1 or code != expected:
                 return "traceback", f"CLI exit {code}: {err[-300:]}"
             from mcdesk.io.safejson import printable
@@ -347,10 +352,11 @@ def run(inputs: int, seed: int, verbose: bool) -> int:
     for game in GAMES:
         c = by_game[game]
         print(f"  {game}: {sum(c.values())} random inputs: refused in one line {c['refused']}, opened with the "
-              f"answers kept and dropped said {c['said']}, consistent {c['consistent']}, silently accepted "
-              f"{c['silently accepted']}, tracebacks {c['traceback']}")
+              f"answers kept and dropped said {c['said']}, consistent {c['consistent']}, torn {c['torn']}, "
+              f"silently accepted {c['silently accepted']}, tracebacks {c['traceback']}")
     print(f"random: refused in one line {counts['refused']}, said {counts['said']}, consistent "
-          f"{counts['consistent']}, silently accepted {counts['silently accepted']}, tracebacks {counts['traceback']}")
+          f"{counts['consistent']}, torn last line {counts['torn']}, silently accepted {counts['silently accepted']}, "
+          f"tracebacks {counts['traceback']}")
     for line in bad[:40]:
         print("  " + line)
     return 1 if bad else 0
