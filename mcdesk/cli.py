@@ -117,8 +117,10 @@ def build_parser() -> argparse.ArgumentParser:
                          description="Replay a game log written by `mcdesk simulate --log-dir` (or a saved "
                                      "game), check it ends on the recorded state hash, and print the final "
                                      "state hash and result; with --table, then open the table window on the "
-                                     "replayed game, where Game > Replay steps through its decisions. Exits 1 "
-                                     "when the file cannot be replayed.")
+                                     "replayed game, where Game > Replay steps through its decisions. Reads "
+                                     "every game's saves with their autosave journals, as the window opens them. "
+                                     "Exits 1 when the file cannot be replayed, or does not replay as written "
+                                     "(then it says how many answers were kept and dropped).")
     rep.add_argument("log", metavar="LOG", help="the log or save file")
     rep.add_argument("--game", choices=GAMES, default=None,
                      help="which game the file is (default: the game the file names, else champions)")
