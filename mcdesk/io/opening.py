@@ -115,11 +115,35 @@ def original_path(path: PathLike) -> Path:
         n += 1
 
 
+def _kept_already(p: Path) -> Path | None:
+    """A copy beside ``p`` holding the same save and journal bytes, if one was kept before."""
+    from .journal import journal_path
+
+    stem, suffix = (p.stem, p.suffix) if p.suffix else (p.name, "")
+    data = p.read_bytes()
+    journal = journal_path(p).read_bytes() if journal_path(p).exists() else None
+    for copy in sorted(p.parent.glob(f"{glob_escape(stem)}.original*{glob_escape(suffix)}")):
+        if copy.read_bytes() == data and (journal_path(copy).read_bytes() if journal_path(copy).exists()
+                                          else None) == journal:
+            return copy
+    return None
+
+
+def glob_escape(text: str) -> str:
+    return "".join(f"[{c}]" if c in "*?[" else c for c in text)
+
+
 def keep_original(path: PathLike) -> Path:
     """Copy the save at ``path`` and its autosave journal, untouched, beside it; returns the copy's path.
     The journal's copy goes with the save's copy (``<copy>.journal``), so the copy opens as the pair did."""
     from .journal import journal_path
 
+    try:
+        same = _kept_already(Path(path))
+    except OSError:
+        same = None
+    if same is not None:  # opened again: the copy kept the first time is the same file
+        return same
     target = original_path(path)
     try:
         shutil.copy2(path, target)

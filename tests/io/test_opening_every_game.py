@@ -119,6 +119,7 @@ def test_a_journal_is_not_applied_after_a_fallback(game: str, tmp_path: Path, ca
     assert (opened.original.read_bytes(), journal_path(opened.original).read_bytes()) == before
     assert str(opened.original) in problem
     assert original_path(path) == tmp_path / "autosave.original-2.json"
+    assert open_game_file(path, keep=True).original == opened.original  # opened again: no second copy
     code, out, err = replay(capsys, path)
     assert code == 1 and "verified:" not in out.replace("NOT verified:", "")
     assert len(err.strip().splitlines()) == 1 and f"dropped {base - cp}" in err and f"dropped {LATER}" in err
@@ -310,3 +311,13 @@ def test_a_removed_last_answer_is_refused_by_the_answers_digest(game: str, tmp_p
     edit(path, lambda d: (d.pop("checkpoint"), d["answers"].pop(), d.update(state_hash=shorter.state_hash())))
     with pytest.raises(SaveError, match="do not match their digest"):
         open_game_file(path)
+
+
+def test_render_draws_a_save_that_does_not_replay_as_written_and_says_so(tmp_path: Path, capsys: Any) -> None:
+    path = tmp_path / "autosave.json"
+    _, base = autosave_of("vs", path)
+    edit(path, lambda d: d.update(state_hash="0" * 64))
+    assert cli.main(["render", str(path), "-o", str(tmp_path / "t.png"), "--width", "320"]) == 0
+    out, err = capsys.readouterr()
+    assert "wrote" in out and (tmp_path / "t.png").exists()
+    assert err.count("\n") == 1 and "mcdesk render: warning:" in err and "did not replay as written" in err
