@@ -424,6 +424,8 @@ class Referee(Generic[StateT, SetupT]):
                 if g._saves_checkpoints():
                     g._open_at_checkpoint(data["checkpoint"], answers, expected, strict=not written)
                     checked = True  # it compared the hash itself
+                    if g._fell_back:
+                        g = g._verify_fallback(answers, expected)
                 else:
                     g = cls.replay(setup, seed, answers, **kwargs)
             else:
@@ -518,6 +520,43 @@ class Referee(Generic[StateT, SetupT]):
         self.redo_stack = []
         self._fell_back = True
         self._start_run(self.checkpoints[0])
+
+    def _verify_fallback(self, answers: list[str], expected: Any) -> Self:
+        """This game opened at its save's checkpoint because the later answers do not replay: open there only if
+        the checkpoint is one the rules reach (the answers before it replay to it from the setup). Otherwise the
+        checkpoint is not evidence of anything (damaged, or the rules changed before it too): the game opens where
+        the answers replay from the setup, which is a state that did happen."""
+        n = len(self.answers)
+        sibling = self._fresh()
+        played = 0
+        for key in answers[:n]:
+            try:
+                sibling.play_entry(key)
+            except (IllegalAnswer, EngineError):
+                break
+            played += 1
+        if played == n:
+            same = [c for c in sibling.checkpoints if c.answers == n]
+            if same and same[-1].state.state_hash() == self._floor_hash:  # the checkpoint is the rules' own
+                self.checkpoints = [c for c in sibling.checkpoints if c.answers < n] + self.checkpoints
+                self._floor, self._history_ok = 0, True
+                return self
+            for key in answers[n:]:
+                try:
+                    sibling.play_entry(key)
+                except (IllegalAnswer, EngineError):
+                    break
+                played += 1
+        if played == len(answers) and (expected is None or expected == sibling.state_hash()):
+            return sibling  # only the checkpoint was wrong: every answer replays from the setup to the hash
+        sibling.redo_stack = []
+        sibling._fell_back = True
+        sibling.history_note = (f"This save's checkpoint is not reached by its {n} earlier answers with this "
+                                f"version's rules, and its later answers do not replay from it: the game opens after "
+                                f"the first {played} of its {len(answers)} answers, the ones that replay from its "
+                                "setup; the rest are kept as text only.")
+        sibling._note(sibling.history_note)
+        return sibling
 
     def check_history(self) -> bool:
         """Whether the entries before the checkpoint this game opened from still replay (once, then known). If

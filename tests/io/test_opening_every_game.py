@@ -321,3 +321,27 @@ def test_render_draws_a_save_that_does_not_replay_as_written_and_says_so(tmp_pat
     out, err = capsys.readouterr()
     assert "wrote" in out and (tmp_path / "t.png").exists()
     assert err.count("\n") == 1 and "mcdesk render: warning:" in err and "did not replay as written" in err
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_forged_checkpoint_is_not_where_the_game_opens(game: str, tmp_path: Path) -> None:
+    """A checkpoint edited with its hash recomputed (a card count changed: no card in two zones) makes the later
+    answers end elsewhere. The game does not open at the forged state: the checkpoint is not reached by the
+    answers before it, so the answers are replayed from the setup, and here they all reach the recorded hash."""
+    path = tmp_path / "save.json"
+    answers, base = autosave_of(game, path)
+    journal_path(path).unlink()
+    clean = open_game_file(path).game.state_hash()
+
+    def forge(d: dict[str, Any]) -> None:
+        state = d["checkpoint"]["state"]
+        target = state["areas"][0] if game == "champions_competitive" else state
+        key = next(k for k in sorted(target) if type(target[k]) is int and k not in ("first_player", "active",
+                                                                                       "active_player"))
+        target[key] += 3
+        blob = json.dumps(state, sort_keys=True, separators=(",", ":"), default=str)
+        d["checkpoint"]["state_hash"] = hashlib.sha256(blob.encode()).hexdigest()
+
+    edit(path, forge)
+    opened = open_game_file(path)
+    assert opened.game.answers == answers[:base] and opened.game.state_hash() == clean and opened.complete
