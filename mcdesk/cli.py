@@ -117,8 +117,10 @@ def build_parser() -> argparse.ArgumentParser:
                          description="Replay a game log written by `mcdesk simulate --log-dir` (or a saved "
                                      "game), check it ends on the recorded state hash, and print the final "
                                      "state hash and result; with --table, then open the table window on the "
-                                     "replayed game, where Game > Replay steps through its decisions. Exits 1 "
-                                     "when the file cannot be replayed.")
+                                     "replayed game, where Game > Replay steps through its decisions. Reads "
+                                     "every game's saves with their autosave journals, as the window opens them. "
+                                     "Exits 1 when the file cannot be replayed, or does not replay as written "
+                                     "(then it says how many answers were kept and dropped).")
     rep.add_argument("log", metavar="LOG", help="the log or save file")
     rep.add_argument("--game", choices=GAMES, default=None,
                      help="which game the file is (default: the game the file names, else champions)")
@@ -267,17 +269,7 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
             return EXIT_UNAVAILABLE
         return cmd_simulate(args)
     if command == "replay":
-        if _file_game(args.game, args.log) in ("vs", "legendary"):
-            if _file_game(args.game, args.log) == "vs":
-                from .games.vs import cli as vs_cli
-
-                code = vs_cli.replay(args.log, show_log=args.show_log)
-            else:
-                from .games.legendary import cli as legendary_cli
-
-                code = legendary_cli.replay(args.log, show_log=args.show_log)
-            return _replay_in_table(args.log) if code == EXIT_OK and args.table else code
-        return cmd_replay(args.log, show_log=args.show_log, table=args.table)
+        return cmd_replay(args.log, show_log=args.show_log, table=args.table, game=args.game)
     if command == "render":
         return cmd_render(args.save, args.output, args.width, args.height)
     if command == "soak":
@@ -321,16 +313,6 @@ def cmd_soak(args: argparse.Namespace) -> int:
     return run_from_arguments(suite, args)
 
 
-def _file_game(chosen: str | None, path: str) -> str:
-    """The game named with --game, else the one the file names (saves from before games were named: champions)."""
-    if chosen:
-        return chosen
-    from .games.vs.cli import file_game
-
-    named = file_game(path)
-    return named if named in GAMES else "champions"
-
-
 # == play ==============================================================================================
 def cmd_play(args: argparse.Namespace) -> int:
     from .app.main_window import run_app
@@ -358,14 +340,17 @@ def cmd_render(save: str, output: str | None, width: int | None, height: int | N
     out = Path(output) if output else Path(save).with_suffix(".png")
     if out == Path(save):  # never draw over the save itself
         out = Path(f"{save}.png")
+    notes: list[str] = []
     try:
-        w, h = render_save(save, out, width, height)
+        w, h = render_save(save, out, width, height, notes)
     except SaveError as e:
         print(f"mcdesk render: {printable(str(e))}", file=sys.stderr)
         return EXIT_FAILED
     except (OSError, ValueError) as e:
         print(f"mcdesk render: {printable(str(e))}", file=sys.stderr)
         return EXIT_FAILED
+    for note in notes:
+        print(f"mcdesk render: warning: {printable(note)}", file=sys.stderr)
     print(f"wrote {printable(str(out))} ({w}x{h})")
     return EXIT_OK
 
@@ -470,43 +455,51 @@ def _crash_site(tb: str) -> str:
 
 
 # == replay ============================================================================================
-def cmd_replay(path: str, *, show_log: bool = False, table: bool = False) -> int:
+def cmd_replay(path: str, *, show_log: bool = False, table: bool = False, game: str | None = None) -> int:
+    """Replay a save (with its autosave journal) or a log of any game, as the window opens it; "verified" only
+    when every recorded answer replays to the recorded state hash, else exit 1 saying what was kept and dropped."""
     from mcdesk.core.errors import EngineError, IllegalAnswer
 
-    from .io.saves import SaveError, game_from_save_data, read_file_kind, read_log, replay_log
+    from .io.opening import GAME_NAMES, open_game_file
+    from .io.safejson import printable
+    from .io.saves import SaveError, read_log
 
     try:
-        kind, data = read_file_kind(path)
-        if kind == "save" and data.get("game") == COMPETITIVE:
-            from .games.champions.competitive.game import CompetitiveGame
-            from .io.saves import refereed_game_from_save_data
-
-            game = refereed_game_from_save_data(path, data, CompetitiveGame, "competitive Marvel Champions")
-            crash = _save_crash(data)
-        elif kind == "save":
-            game = game_from_save_data(path, data)
-            crash = None
-        else:
-            crash = read_log(path).crash
-            game = replay_log(path)
+        opened = open_game_file(path)
+        if game is not None and opened.game_name != game and not (game == "champions" and
+                                                                   opened.game_name == COMPETITIVE):
+            raise SaveError(path, f"it is a {GAME_NAMES.get(opened.game_name, opened.game_name)} file, not "
+                                  f"--game {game}")
+        crash = read_log(path).crash if opened.kind == "log" else _save_crash(opened.data)
     except SaveError as e:
-        from .io.safejson import printable
-
         print(f"mcdesk replay: {printable(str(e))}", file=sys.stderr)
         return EXIT_FAILED
+    g = opened.game
     if show_log:
-        for line in game.log_lines:
-            print(line)
-    print(f"decisions: {len(game.answers)}, round {game.state.round}")
-    print(f"result: {game.result or 'none (the game had not ended)'}"
-          + (f" ({game.state.result_reason})" if game.state.result_reason else ""))
-    print(f"final state hash: {game.state_hash()}")
-    print(f"verified: the replay ends on the {kind}'s recorded state hash")
+        for line in g.log_lines:
+            print(printable(line))
+    st = g.state
+    when = getattr(st, "round", None) if opened.game_name.startswith("champions") else \
+        getattr(st, "turn_number", getattr(st, "turn", None))
+    word = "round" if opened.game_name.startswith("champions") else "turn"
+    print(f"decisions replayed: {len(g.answers)}, {word} {when}")
+    reason = getattr(st, "result_reason", None) or getattr(st, "reason", None)
+    print(f"result: {g.result or 'none (the game had not ended)'}" + (f" ({reason})" if reason else ""))
+    print(f"final state hash: {g.state_hash()}")
+    if not opened.complete:
+        assert opened.report is not None
+        print(f"NOT verified: {printable(opened.report.line())}")
+        print(f"mcdesk replay: {printable(path)}: not verified: it does not replay as written: "
+              f"{printable(opened.report.line())}", file=sys.stderr)
+        return EXIT_FAILED
+    print(f"verified: the replay ends on the {opened.kind}'s recorded state hash"
+          + (f" (with {opened.report.journal} later answers from its autosave journal)"
+             if opened.report is not None and opened.report.journal else ""))
     if crash is not None:
         print(f"the log records a crash: answering {crash.answer!r} raised {crash.error}")
         if crash.answer is not None:
             try:
-                game.answer(crash.answer)
+                g.answer(crash.answer)
             except (EngineError, IllegalAnswer) as e:
                 print(f"reproduced: {e}")
                 return EXIT_FAILED

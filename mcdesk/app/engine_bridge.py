@@ -386,41 +386,32 @@ class EngineBridge(QObject):
         return self._after_change(Reply(True, f"New game: {game_title(game)}, seed {game.seed}."))
 
     def _op_load(self, arg: Any) -> Reply:
-        from ..io.saves import (
-            SaveError,
-            game_from_save_data,
-            read_file_kind,
-            refereed_game_from_save_data,
-            replay_log,
-        )
+        from ..io.opening import open_game_file
+        from ..io.saves import SaveError
 
         try:
-            kind, data = read_file_kind(str(arg))
-            named = kind_named(data.get("game") if isinstance(data, dict) else None)
-            if named is None:
-                raise SaveError(str(arg), f"a save of the game {str(data.get('game'))[:40]!r}, which this mcdesk "
-                                          "does not play")
-            if kind == "save" and named.key != CHAMPIONS:
-                game = refereed_game_from_save_data(str(arg), data, named.game_class(), named.name)
-                seats = seats_from_save(data, named.players(game.setup))
-            elif kind == "save":
-                game = game_from_save_data(str(arg), data, self.database())
-                seats = seats_from_save(data, kind_of(game).players(game.setup))
-            else:
-                game = replay_log(str(arg), self.database())
-                seats = all_human(kind_of(game).players(game.setup))
+            # The CLI's reader too (mcdesk replay/render): the same games, journals and errors. A save that does
+            # not replay as written gets its original kept beside it before any autosave can write over it.
+            opened = open_game_file(str(arg), self.database(), keep=True)
+            game = opened.game
+            kind = opened.kind
+            players = kind_of(game).players(game.setup)
+            seats = all_human(players) if kind == "log" else seats_from_save(opened.data, players)
         except SaveError as e:
             return Reply(False, str(e))
         except Exception as e:  # anything else a damaged file may provoke: the current game stays
             return Reply(False, f"{arg}: cannot be opened: {type(e).__name__}: {e}")
         self._adopt(game, seats)
         n = len(game.answers)
+        problem = opened.problem(str(arg))
         if kind == "log":
             message = (f"Replayed {arg}: {n} decision{'s' if n != 1 else ''}, ending on the log's state hash. "
                        "Game > Replay steps back and forth through them.")
+        elif problem:
+            message = f"Opened {arg} at its last state that replays: {opened.report.line() if opened.report else ''}."
         else:
             message = f"Opened {arg}."
-        return self._after_change(Reply(True, message, {"kind": kind, "decisions": n,
+        return self._after_change(Reply(True, message, {"kind": kind, "decisions": n, "problem": problem,
                                                         "state_hash": game.state_hash()}))
 
     def _op_autosave(self, arg: Any) -> Reply:

@@ -105,12 +105,21 @@ class FileActions(WindowBase):
             self._update_title()
             self.statusBar().showMessage(reply.message, 10000 if is_log else 6000)
             self.prompt.hide_failure()
+            self._tell_problem(reply)
         elif reply.data != DEAD:
             goes_on = "the game goes on as before" if self.view is not None else "a new game starts instead"
             self.show_message("Cannot open the file", f"The file was not opened; {goes_on}.\n\n{reply.message}")
             if self.view is None and not self.on_start_screen:
                 await self.new_game(self.setup, self.seed)
         return reply
+
+    def _tell_problem(self, reply: Reply) -> None:
+        """A file that did not replay as written opened at its last state that does: say so, with the answers
+        kept and dropped and where the original is kept (not only in the log)."""
+        problem = reply.data.get("problem") if isinstance(reply.data, dict) else None
+        if problem:
+            self.statusBar().showMessage(reply.message, 30000)
+            self.show_message("The file did not replay as written", str(problem))
 
     def restart_engine(self) -> asyncio.Task[Any]:
         return self.spawn(self._restart())
@@ -128,6 +137,7 @@ class FileActions(WindowBase):
         if reply.ok:
             self.prompt.hide_failure()
             self.statusBar().showMessage("The engine was restarted from the autosave.", 8000)
+            self._tell_problem(reply)
         else:
             self.prompt.show_failure(f"The engine could not be restarted: {reply.message}")
         return reply

@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from ..io import userdata
+from ..io.files import is_original
 
 PREFIX = "autosave-"
 KEEP = 20
@@ -53,7 +54,8 @@ def is_autosave(path: str | Path) -> bool:
     """One of the window's own per-game autosaves (a game opened from it goes on in it)."""
     p = Path(path)
     try:
-        return p.parent.resolve() == folder().resolve() and p.name.startswith(PREFIX) and p.suffix == ".json"
+        return p.parent.resolve() == folder().resolve() and p.name.startswith(PREFIX) and p.suffix == ".json" \
+            and not is_original(p)
     except OSError:
         return False
 
@@ -61,7 +63,7 @@ def is_autosave(path: str | Path) -> bool:
 def autosaves() -> list[Path]:
     """Every per-game autosave, the most recently written first."""
     try:
-        files = [p for p in folder().glob(f"{PREFIX}*.json") if p.is_file()]
+        files = [p for p in folder().glob(f"{PREFIX}*.json") if p.is_file() and not is_original(p)]
     except OSError:
         return []
 

@@ -30,11 +30,12 @@ MAX_SIDE = 8192
 
 
 def render_save(save: str | Path, out: str | Path, width: int | None = None,
-                height: int | None = None) -> tuple[int, int]:
+                height: int | None = None, notes: list[str] | None = None) -> tuple[int, int]:
     """Load ``save``, lay out its table and write it to ``out`` as PNG, ``width`` pixels wide (default: the
     table's own size) and ``height`` high (default: as the table's shape gives). Returns the image's size.
     Raises SaveError for a save that cannot be loaded, ValueError for a size out of bounds and OSError when
-    the image cannot be written."""
+    the image cannot be written. A save that does not replay as written is drawn at its last state that replays,
+    and ``notes`` gets a line saying what was kept and dropped."""
     for name, side in (("width", width), ("height", height)):
         if side is not None and not MIN_SIDE <= side <= MAX_SIDE:
             raise ValueError(f"the image's {name} must be {MIN_SIDE} to {MAX_SIDE} pixels, not {side}")
@@ -54,13 +55,27 @@ def render_save(save: str | Path, out: str | Path, width: int | None = None,
     settings = AppSettings.load()
     faces = CardFaces(db, image_dir=settings.image_dir or None, official_text=_official_text())
     view: TableView
-    if kind == "save" and data.get("game") not in (None, "champions"):
+    if kind == "save" and data.get("game") == "champions_assistant":
         view = _other_game_view(save, data, faces)
     else:
-        from ..games.champions.view import table_view
-        from ..io.saves import load_game
+        from ..io.opening import open_game_file
 
-        view = table_view(load_game(save, db))
+        opened = open_game_file(save, db)  # the window's reader: the same games, journals and errors
+        if not opened.complete and notes is not None:
+            notes.append(opened.problem(save))
+        if opened.game_name == "champions":
+            from ..games.champions.view import table_view
+
+            view = table_view(opened.game)
+        else:
+            from .game_kinds import kind_named
+
+            game_kind = kind_named(opened.game_name)
+            assert game_kind is not None  # the opening reader knows only games the window has
+            describe, backs = game_kind.faces()
+            if describe is not None:
+                faces.use_game_faces(describe, backs)
+            view = game_kind.table_view(opened.game)
     scene = TableScene(faces, animations=False)
     scene.update_from(view, animate=False)
     rect = scene.sceneRect()
@@ -79,30 +94,15 @@ def render_save(save: str | Path, out: str | Path, width: int | None = None,
 
 
 def _other_game_view(path: str | Path, data: dict[str, object], faces: CardFaces) -> TableView:
-    """The table of a save of another game than Marvel Champions (its kind says how), its cards drawn from their
-    facts and generated text."""
+    """The table of the table assistant's game (the encounter side it runs)."""
     from ..core.errors import CorruptLog, EngineError, InvalidSetup
-    from .game_kinds import kind_named
+    from ..games.champions.assistant import AssistantGame
+    from ..games.champions.view import table_view
 
-    if data.get("game") == "champions_assistant":  # the table assistant's game: the encounter side it runs
-        from ..games.champions.assistant import AssistantGame
-        from ..games.champions.view import table_view
-
-        try:
-            return table_view(AssistantGame.from_save(data))
-        except (CorruptLog, InvalidSetup, EngineError) as e:
-            raise SaveError(path, str(e)) from None
-    kind = kind_named(data.get("game"))
-    if kind is None:
-        raise SaveError(path, f"it is a save of {str(data.get('game'))[:40]!r}, a game mcdesk does not know")
     try:
-        game = kind.from_save(data, [])
+        return table_view(AssistantGame.from_save(data))
     except (CorruptLog, InvalidSetup, EngineError) as e:
         raise SaveError(path, str(e)) from None
-    describe, backs = kind.faces()
-    if describe is not None:
-        faces.use_game_faces(describe, backs)
-    return kind.table_view(game)
 
 
 def _database() -> CardDatabase:

@@ -44,6 +44,7 @@ import atexit
 import copy
 import gc
 import hashlib
+import json
 import random
 import weakref
 from collections.abc import Callable, Generator, Iterable, Iterator, Mapping
@@ -99,6 +100,56 @@ def answers_digest(answers: Iterable[str]) -> str:
     """A save's check on its answers: the ones before its checkpoint are not replayed when it opens, so an
     answer changed there would go unseen without it."""
     return hashlib.sha256("\n".join(answers).encode("utf-8", "surrogatepass")).hexdigest()
+
+
+def checkpoint_digest(setup: Any, seed: Any, log: Any) -> str:
+    """A checkpoint's check that it belongs to its save: a checkpoint is trusted only when the setup and seed the
+    file holds are the ones it was taken from, and its log (the history shown before it) is as written. Else the
+    game is replayed from the setup, and its answers must reach the recorded state hash there."""
+    text = json.dumps({"setup": setup, "seed": seed, "log": log}, sort_keys=True, separators=(",", ":"),
+                      default=str)
+    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
+
+
+@dataclass
+class LoadReport:
+    """What opening a save did with what it holds: how many of its answers, and of its autosave journal's later
+    answers, replayed. Nothing is dropped without being counted here (and said in the game's log)."""
+
+    answers: int
+    """Answers the save holds."""
+    kept: int
+    """Of them, how many the game opened with."""
+    journal: int = 0
+    """Answers the save's autosave journal holds after them."""
+    journal_kept: int = 0
+    problem: str = ""
+    """Why answers were dropped (the first reason)."""
+    journal_note: str = ""
+    """What was wrong with the autosave journal itself (a damaged line, a file that cannot be read)."""
+
+    @property
+    def dropped(self) -> int:
+        return self.answers - self.kept
+
+    @property
+    def journal_dropped(self) -> int:
+        return self.journal - self.journal_kept
+
+    @property
+    def complete(self) -> bool:
+        """Every recorded answer replayed (to the recorded state hash)."""
+        return self.dropped == 0 and self.journal_dropped == 0 and not self.journal_note
+
+    def line(self) -> str:
+        """One line: what was kept and dropped, and why."""
+        text = f"kept {self.kept} of the save's {self.answers} answers, dropped {self.dropped}"
+        if self.journal:
+            text += (f"; kept {self.journal_kept} of the {self.journal} later answers in its autosave journal, "
+                     f"dropped {self.journal_dropped}")
+        if self.journal_note:
+            text += f"; {self.journal_note}"
+        return text + (f" ({self.problem})" if self.problem and self.problem != self.journal_note else "")
 
 
 _DEFER_START: ContextVar[bool] = ContextVar("mcdesk_referee_defer_start", default=False)
@@ -176,6 +227,9 @@ class Referee(Generic[StateT, SetupT]):
         self.history_note = ""
         """Why earlier history is kept as text only, when it is (also written to the log)."""
         self._saved_checkpoint: tuple[Checkpoint, dict[str, Any]] | None = None
+        self.load_report: LoadReport | None = None
+        """What opening a save kept and dropped (None for a game not opened from a save)."""
+        self._fell_back = False
         self._validate_setup()
         if start and not _DEFER_START.get():
             self._start_run(None)
@@ -204,6 +258,10 @@ class Referee(Generic[StateT, SetupT]):
     def _state_from_data(self, data: Mapping[str, Any]) -> StateT | None:
         """The state whose ``canonical()`` is ``data``; None when the game cannot rebuild one."""
         return None
+
+    def _state_problems(self, state: StateT) -> list[str]:
+        """What is inconsistent in a state read from a save (a card in two zones...); a game checks its own."""
+        return zone_problems(state)
 
     def _procedure_ended(self) -> None:
         """The procedure returned without a result (a test procedure may; a whole game must not)."""
@@ -318,9 +376,11 @@ class Referee(Generic[StateT, SetupT]):
         cp = self.checkpoints[-1]
         saved = self._saved_checkpoint
         if saved is None or saved[0] is not cp:  # a checkpoint's data never changes: make it once
+            log = self.log_lines[:cp.log]
             saved = (cp, {
                 "answers": cp.answers, "resume": cp.resume, "state": cp.state.canonical(),
-                "state_hash": cp.state.state_hash(), "rng": rng_to_data(cp.rng), "log": self.log_lines[:cp.log],
+                "state_hash": cp.state.state_hash(), "rng": rng_to_data(cp.rng), "log": log,
+                "digest": checkpoint_digest(self.setup.to_dict(), self.seed, log),
             })
             self._saved_checkpoint = saved
         return saved[1]
@@ -354,11 +414,24 @@ class Referee(Generic[StateT, SetupT]):
             raise CorruptLog("save is malformed: seed must be an integer and answers a list of strings")
         # Answers as the game wrote them: one that no longer replays means the rules changed, not the file.
         written = data.get("answers_digest") == answers_digest(answers)
-        setup = cls._setup_from_dict(data.get("setup") or {})
+        raw_setup = data.get("setup")
+        if not isinstance(raw_setup, dict):
+            raise CorruptLog(f"save's setup must be an object, not {_kind(raw_setup)}")
+        try:
+            setup = cls._setup_from_dict(raw_setup)
+        except CorruptLog:
+            raise
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError) as e:
+            raise CorruptLog(f"save's setup is malformed ({type(e).__name__}: {e})") from None
         expected = data.get("state_hash")
         checked = False
+        # A checkpoint is trusted only when it belongs to this setup, seed and log: after an edit to one, the game
+        # is replayed from the setup instead (and its answers must then reach the recorded state hash).
+        raw_cp = data.get("checkpoint")
+        trusted = isinstance(raw_cp, dict) and raw_cp.get("digest") == checkpoint_digest(raw_setup, seed,
+                                                                                          raw_cp.get("log"))
         try:
-            if data.get("checkpoint") is not None:
+            if trusted:
                 token = _DEFER_START.set(True)  # the checkpoint starts the procedure, not the setup
                 try:
                     g = cls(setup, seed, **kwargs)
@@ -367,6 +440,8 @@ class Referee(Generic[StateT, SetupT]):
                 if g._saves_checkpoints():
                     g._open_at_checkpoint(data["checkpoint"], answers, expected, strict=not written)
                     checked = True  # it compared the hash itself
+                    if g._fell_back:
+                        g = g._verify_fallback(answers, expected)
                 else:
                     g = cls.replay(setup, seed, answers, **kwargs)
             else:
@@ -374,29 +449,67 @@ class Referee(Generic[StateT, SetupT]):
         except InvalidSetup as e:
             raise CorruptLog(f"save's setup cannot be played: {e}") from None
         if not checked and expected is not None and expected != g.state_hash():
-            raise CorruptLog("save's state hash does not match its replayed answers: the file was altered")
-        if not written and data.get("checkpoint") is not None:  # an answer before the checkpoint was changed
+            why = (" (its checkpoint is not the one of its setup, seed and log, so the game was replayed from the "
+                   "setup)") if raw_cp is not None and not trusted else ""
+            raise CorruptLog(f"save's state hash does not match its replayed answers: the file was altered{why}")
+        if not written and (data.get("checkpoint") is not None or "answers_digest" in data):
+            # an answer changed or removed that the replay did not see: one before the checkpoint (not replayed),
+            # or one that changed nothing hashed
             raise CorruptLog("save's answers do not match their digest: the file was altered")
-        g._play_tail(tail)
+        g._apply_journal(answers, tail)
         return g
 
-    def _play_tail(self, tail: Iterable[str]) -> None:
-        """Answers given after a save was written (an autosave's journal); one that does not fit ends them."""
+    def _apply_journal(self, answers: list[str], tail: Iterable[str]) -> None:
+        """After a save's ``answers`` were replayed: play its journal's later answers (``tail``), and record what
+        was kept and dropped (:attr:`load_report`). The journal's answers come after all of the save's: when the
+        save opened at an earlier point (its later answers no longer replay), they are not applied."""
+        entries = list(tail)
+        report = LoadReport(len(answers), len(self.answers), len(entries))
+        if self._fell_back:
+            report.problem = self.history_note
+            if entries:
+                note = (f"Its autosave journal's {len(entries)} later answers come after the answers that no longer "
+                        "replay: they were not applied (the original file is kept).")
+                self.history_note += " " + note
+                self._note(note)
+        elif entries:
+            report.journal_kept, why = self._play_tail(entries)
+            if report.journal_kept < len(entries):
+                report.problem = why
+                self._note(f"{len(entries) - report.journal_kept} of the {len(entries)} answers in this save's "
+                           f"autosave journal no longer replay ({why}); the game opens after the first "
+                           f"{report.journal_kept}.")
+        self.load_report = report
+
+    def _play_tail(self, tail: Iterable[str]) -> tuple[int, str]:
+        """Answers given after a save was written (an autosave's journal); one that does not fit ends them.
+        Returns how many were played, and why the next one was not."""
+        played = 0
         for key in tail:
             if self.pending is None:
-                break
+                return played, f"the game was over before journal answer {played + 1} ({key[:40]!r})"
             try:
                 self.play_entry(key)
-            except (IllegalAnswer, EngineError):
-                break
+            except (IllegalAnswer, EngineError) as e:
+                return played, f"journal answer {played + 1} ({key[:40]!r}) does not fit: {_first_line(e)}"
+            played += 1
+        return played, ""
 
     def _open_at_checkpoint(self, raw: Any, answers: list[str], expected: Any, *, strict: bool) -> None:
         """Open at the save's checkpoint and replay the answers after it. When they no longer fit: ``strict``
         (the answers are not the ones the game wrote) raises CorruptLog, else the game opens at the checkpoint."""
         n, resume, state_data, digest, rng, log = read_checkpoint(raw, len(answers))
-        state = self._state_from_data(state_data)
+        try:
+            state = self._state_from_data(state_data)
+        except CorruptLog:
+            raise
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError, RecursionError) as e:
+            raise CorruptLog(f"save's checkpoint state is malformed ({type(e).__name__}: {_first_line(e)})") from None
         if state is None or state.state_hash() != digest:
             raise CorruptLog("save's checkpoint does not match its state hash: the file was altered")
+        problems = self._state_problems(state)
+        if problems:
+            raise CorruptLog(f"save's checkpoint state is inconsistent: {problems[0]}")
         self._restore_log(log)
         self.answers = list(answers[:n])
         self.checkpoints = [Checkpoint(n, resume, state, rng, len(log))]
@@ -421,7 +534,45 @@ class Referee(Generic[StateT, SetupT]):
         self.answers = list(answers[:n])
         self.checkpoints = [Checkpoint(n, resume, state, rng, len(log) + 1)]
         self.redo_stack = []
+        self._fell_back = True
         self._start_run(self.checkpoints[0])
+
+    def _verify_fallback(self, answers: list[str], expected: Any) -> Self:
+        """This game opened at its save's checkpoint because the later answers do not replay: open there only if
+        the checkpoint is one the rules reach (the answers before it replay to it from the setup). Otherwise the
+        checkpoint is not evidence of anything (damaged, or the rules changed before it too): the game opens where
+        the answers replay from the setup, which is a state that did happen."""
+        n = len(self.answers)
+        sibling = self._fresh()
+        played = 0
+        for key in answers[:n]:
+            try:
+                sibling.play_entry(key)
+            except (IllegalAnswer, EngineError):
+                break
+            played += 1
+        if played == n:
+            same = [c for c in sibling.checkpoints if c.answers == n]
+            if same and same[-1].state.state_hash() == self._floor_hash:  # the checkpoint is the rules' own
+                self.checkpoints = [c for c in sibling.checkpoints if c.answers < n] + self.checkpoints
+                self._floor, self._history_ok = 0, True
+                return self
+            for key in answers[n:]:
+                try:
+                    sibling.play_entry(key)
+                except (IllegalAnswer, EngineError):
+                    break
+                played += 1
+        if played == len(answers) and (expected is None or expected == sibling.state_hash()):
+            return sibling  # only the checkpoint was wrong: every answer replays from the setup to the hash
+        sibling.redo_stack = []
+        sibling._fell_back = True
+        sibling.history_note = (f"This save's checkpoint is not reached by its {n} earlier answers with this "
+                                f"version's rules, and its later answers do not replay from it: the game opens after "
+                                f"the first {played} of its {len(answers)} answers, the ones that replay from its "
+                                "setup; the rest are kept as text only.")
+        sibling._note(sibling.history_note)
+        return sibling
 
     def check_history(self) -> bool:
         """Whether the entries before the checkpoint this game opened from still replay (once, then known). If
@@ -554,3 +705,42 @@ class Referee(Generic[StateT, SetupT]):
             self._replaying = False
         self.redo_stack = redo
         self.events = []
+
+
+def _first_line(e: BaseException) -> str:
+    text = " ".join(str(e).split())
+    return text if len(text) <= 200 else text[:197] + "..."
+
+
+def _kind(value: Any) -> str:
+    return {dict: "an object", list: "a list", str: "text", type(None): "null", bool: "true/false"}.get(
+        type(value), "a number" if isinstance(value, int | float) else type(value).__name__)
+
+
+def zone_problems(state: Any) -> list[str]:
+    """A state's cards each in exactly one zone, the zone the card names: the check of a game whose state is
+    ``cards`` (id -> a card with ``.zone``, the name of its zone) and ``zones`` (name -> card ids). A state of
+    another shape has nothing to check here."""
+    cards = getattr(state, "cards", None)
+    zones = getattr(state, "zones", None)
+    if not isinstance(cards, dict) or not isinstance(zones, dict):
+        return []
+    problems: list[str] = []
+    seen: dict[Any, str] = {}
+    for zname, ids in zones.items():
+        if not isinstance(ids, list):
+            return [f"zone {zname!r} is not a list of cards"]
+        for cid in ids:
+            if cid in seen:
+                problems.append(f"card {cid} is in both {seen[cid]} and {zname}")
+                continue
+            seen[cid] = zname
+            card = cards.get(cid)
+            if card is None:
+                problems.append(f"zone {zname} holds unknown card {cid}")
+            elif getattr(card, "zone", zname) != zname:
+                problems.append(f"card {cid} names zone {getattr(card, 'zone', '?')}, found in {zname}")
+    for cid in cards:
+        if cid not in seen:
+            problems.append(f"card {cid} is in no zone")
+    return problems[:5]

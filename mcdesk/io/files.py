@@ -75,3 +75,10 @@ def remove_orphaned_temp_files(folder: PathLike, name: str) -> list[Path]:
         except OSError:
             continue
     return removed
+
+
+def is_original(path: PathLike) -> bool:
+    """A kept original (:func:`mcdesk.io.opening.keep_original`, ``<name>.original.json``): a file that did not
+    replay as written, never an autosave to go on writing in."""
+    name = Path(path).name
+    return ".original." in name or ".original-" in name

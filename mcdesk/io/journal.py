@@ -11,8 +11,10 @@ line naming that id, one short line per change since::
 
 An answer costs one ``write`` of one line (no fsync: a line that reached the operating system survives the
 program being killed at any moment; only the line being written can be lost, and a torn last line is
-ignored). A journal whose id is not its save's (left over from before a full write) is ignored, so the pair is
-never read inconsistently. Reading: :func:`read_journal` gives the save's answers with the journal applied.
+ignored). A journal whose id is not its save's is never applied, so the pair is never read inconsistently: one
+left over from before a full write (a kill between the two writes; the save names it ``"journal_before"``) holds
+nothing the save lacks and is ignored; any other is counted and said (:func:`read_journal_entries`).
+Reading: :func:`read_journal` gives the save's answers with the journal applied.
 """
 
 from __future__ import annotations
@@ -88,6 +90,9 @@ class Autosave:
             data.update(extra())
         new_id = secrets.token_hex(8)
         data["journal"] = new_id
+        before = self._id or _header_id(journal_path(self.path))
+        if before:  # the journal now on disk: left over (not damaged) if a kill comes before it is rewritten
+            data["journal_before"] = before
         text = json.dumps(data, separators=(",", ":"), allow_nan=False, default=_plain)
         self._game = None  # if anything below fails, the next write is a full one again
         atomic_write_text(self.path, text)
@@ -99,49 +104,76 @@ class Autosave:
         self.full_writes += 1
 
 
+def _header_id(path: Path) -> str:
+    """The save id a journal file's first line names ("" when there is none)."""
+    try:
+        with open(path, encoding="utf-8") as f:
+            header = json.loads(f.readline(200))
+    except (OSError, ValueError):
+        return ""
+    jid = header.get("journal") if isinstance(header, dict) else None
+    return jid if isinstance(jid, str) else ""
+
+
 def read_journal(path: PathLike, data: Any) -> list[str]:
     """The answers given after the save at ``path`` (whose content is ``data``) was written, from its journal;
     [] when it has none, or one that is not its own. A damaged line ends what is read."""
+    return read_journal_entries(path, data)[0]
+
+
+def read_journal_entries(path: PathLike, data: Any) -> tuple[list[str], int, str]:
+    """(:func:`read_journal`'s answers, how many complete lines after them were not read, why): a damaged line
+    ends what is read, and the lines from it on are counted, never dropped silently. (A torn last line, without
+    its newline, is an answer being written when the program stopped: not there yet, not counted.)"""
     if not isinstance(data, dict):
-        return []
+        return [], 0, ""
     jid = data.get("journal")
     answers = data.get("answers")
-    if not isinstance(jid, str) or not jid or not isinstance(answers, list):
-        return []
     p = journal_path(path)
+    if not isinstance(jid, str) or not jid or not isinstance(answers, list):
+        try:  # an autosave whose journal id was lost: its journal is not applied, and that is said
+            there = p.stat().st_size > 0
+        except OSError:
+            there = False
+        return [], 0, "its autosave journal is beside it, but the save names none" if there else ""
     try:
         if p.stat().st_size > MAX_JOURNAL_BYTES:
-            return []
+            return [], 0, f"its autosave journal is larger than {MAX_JOURNAL_BYTES // 2**20} MB and was not read"
         text = p.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError):
-        return []
+    except FileNotFoundError:
+        return [], 0, ""
+    except (OSError, UnicodeDecodeError) as e:
+        return [], 0, f"its autosave journal cannot be read ({type(e).__name__})"
     lines = text.split("\n")[:-1]  # what follows the last newline is a line being written: not there yet
     if not lines:
-        return []
+        return [], 0, ""
     try:
         header = json.loads(lines[0])
     except ValueError:
-        return []
+        return [], len(lines) - 1, "its autosave journal's first line is damaged"
     if not isinstance(header, dict) or header.get("journal") != jid:
-        return []
+        before = data.get("journal_before")
+        if isinstance(header, dict) and isinstance(before, str) and before and header.get("journal") == before:
+            return [], 0, ""  # left over from before the last full save (killed in between): all in the save
+        return [], len(lines) - 1, "its autosave journal names another save"
     base = len(answers)
     out = [a for a in answers if isinstance(a, str)]
     if len(out) != base:
-        return []
-    for line in lines[1:]:
+        return [], 0, ""
+    for i, line in enumerate(lines[1:], 1):
         try:
             entry = json.loads(line)
         except (ValueError, RecursionError):
-            break
+            entry = None
         n = entry.get("n") if isinstance(entry, dict) else None
-        if type(n) is not int or not base <= n <= len(out) or n >= MAX_ENTRIES:
-            break
+        a = entry.get("a", "") if isinstance(entry, dict) else None
+        if type(n) is not int or not base <= n <= len(out) or n >= MAX_ENTRIES or not isinstance(a, str) \
+                or len(a) > 4096 or not set(entry) <= {"n", "a"}:
+            return out[base:], len(lines) - i, f"its autosave journal's line {i + 1} is damaged"
         del out[n:]
         if "a" in entry:
-            if not isinstance(entry["a"], str) or len(entry["a"]) > 4096:
-                break
-            out.append(entry["a"])
-    return out[base:]
+            out.append(a)
+    return out[base:], 0, ""
 
 
-__all__ = ["FULL_EVERY", "Autosave", "journal_path", "read_journal"]
+__all__ = ["FULL_EVERY", "Autosave", "journal_path", "read_journal", "read_journal_entries"]

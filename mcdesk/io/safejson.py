@@ -133,12 +133,28 @@ def _shown(s: str) -> str:
     return ascii(short)
 
 
-def loads(text: str, expect: type | tuple[type, ...] | None = None, what: str = "JSON") -> Any:
+def _unique(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    d = dict(pairs)
+    if len(d) != len(pairs):
+        seen: set[str] = set()
+        for k, _ in pairs:
+            if k in seen:
+                raise _Refused(f"the key {printable(k[:40])!r} appears twice in one object (which one counts is "
+                               "not said)")
+            seen.add(k)
+    return d
+
+
+def loads(text: str, expect: type | tuple[type, ...] | None = None, what: str = "JSON", *,
+          unique_keys: bool = False) -> Any:
     """Parse ``text`` as JSON under the limits above. ``expect`` is the top level's type (dict or list);
-    ``what`` names what was expected, for the message. Raises :class:`JsonProblem` with one line."""
+    ``what`` names what was expected, for the message; ``unique_keys`` refuses an object naming a key twice
+    (a save: the game must not read a value the writer did not mean). Raises :class:`JsonProblem` with one
+    line."""
     _check_nesting(text)
     try:
-        data = json.loads(text, parse_int=_parse_int, parse_float=_parse_float, parse_constant=_parse_constant)
+        data = json.loads(text, parse_int=_parse_int, parse_float=_parse_float, parse_constant=_parse_constant,
+                          object_pairs_hook=_unique if unique_keys else None)
     except _Refused as e:
         raise JsonProblem(f"not acceptable JSON: {e}") from None
     except json.JSONDecodeError as e:
@@ -177,13 +193,13 @@ def read_text(path: str | os.PathLike[str], *, encoding: str = "utf-8") -> str:
 
 
 def read(path: str | os.PathLike[str], expect: type | tuple[type, ...] | None = None,
-         what: str = "JSON") -> Any:
+         what: str = "JSON", *, unique_keys: bool = False) -> Any:
     """Read and parse a JSON file; every problem is a :class:`JsonFileError` with one line naming the file."""
     text = read_text(path)
     if not text.strip():
         raise JsonFileError(path, "the file is empty")
     try:
-        return loads(text, expect, what)
+        return loads(text, expect, what, unique_keys=unique_keys)
     except JsonProblem as e:
         raise JsonFileError(path, e.problem) from None
 

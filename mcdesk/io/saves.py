@@ -156,7 +156,7 @@ def write_log(game: Game, path: PathLike, *, crash: dict[str, str | None] | None
 # == reading ===========================================================================================
 def _read_json(path: PathLike) -> Any:
     try:
-        return safejson.read(path)
+        return safejson.read(path, unique_keys=True)
     except safejson.JsonFileError as e:
         problem = e.problem
         if problem.startswith("not a text file"):
@@ -207,10 +207,11 @@ def game_from_save_data(path: PathLike, data: Any, db: CardDatabase | None = Non
         SaveModel.model_validate(data)
     except ValidationError as e:
         raise SaveError(path, f"not a well-formed mcdesk save: {_describe(e)}") from None
-    from .journal import read_journal
+    from .journal import read_journal_entries
 
+    tail, unread, why = read_journal_entries(path, data)
     try:
-        return Game.from_save(data, db, tail=read_journal(path, data))  # an autosave's later answers too
+        return _count_unread(Game.from_save(data, db, tail=tail), unread, why)  # an autosave's later answers too
     except CorruptLog as e:
         raise SaveError(path, str(e)) from None
     except EngineError as e:
@@ -242,10 +243,11 @@ def refereed_game_from_save_data(path: PathLike, data: Any, game_class: Any, nam
         raise SaveError(path, f"not a well-formed {name} save: {_describe(e)}") from None
     from mcdesk.core.errors import IllegalAnswer
 
-    from .journal import read_journal
+    from .journal import read_journal_entries
 
+    tail, unread, why = read_journal_entries(path, data)
     try:
-        return game_class.from_save(data, tail=read_journal(path, data))
+        return _count_unread(game_class.from_save(data, tail=tail), unread, why)
     except (CorruptLog, InvalidSetup, IllegalAnswer) as e:
         raise SaveError(path, f"this {name} save cannot be opened: {_one_line(str(e))}") from None
     except EngineError as e:
@@ -253,6 +255,17 @@ def refereed_game_from_save_data(path: PathLike, data: Any, game_class: Any, nam
     except (KeyError, TypeError, ValueError, AttributeError, IndexError) as e:
         raise SaveError(path, f"this {name} save cannot be opened: its data does not fit the game "
                               f"({type(e).__name__}: {_one_line(str(e))})") from None
+
+
+def _count_unread(game: Any, unread: int, why: str) -> Any:
+    """Journal lines that could not be read are counted as dropped answers, and the game's log says so."""
+    report = getattr(game, "load_report", None)
+    if report is not None and why:
+        report.journal += unread
+        report.journal_note = why
+        game._note(f"This save's autosave journal was not read in full: {why}"
+                   + (f" ({unread} later line{'s' if unread != 1 else ''} not read)." if unread else "."))
+    return game
 
 
 def _one_line(text: str) -> str:

@@ -76,7 +76,9 @@ def setup_field(name: str, value: Any) -> str:
 def manual(raw: str) -> str:
     """A save whose last entry is the free-table change ``raw`` (JSON text, written as is)."""
     base_save()
-    text = save_text(lambda d: (d["answers"].append("@@"), d.pop("state_hash")))
+    # without its hash, digest and checkpoint (a save of an older version): the change itself is what is read
+    text = save_text(lambda d: (d["answers"].append("@@"), d.pop("state_hash"), d.pop("answers_digest", None),
+                                d.pop("checkpoint", None)))
     return text.replace('"@@"', json.dumps("manual:" + raw.replace("CARD", str(_BASE["card"]))
                                                            .replace("VILLAIN", str(_BASE["villain"]))))
 

@@ -90,3 +90,29 @@ def test_a_journal_of_another_save_is_ignored(tmp_path: Path) -> None:
     journal_path(path).write_text('{"journal": "someone else"}\n{"n": 0, "a": "keep"}\n')
     assert read_journal(path, data) == []
     assert load_game(path).answers == data["answers"]
+
+
+def test_a_journal_left_from_before_a_full_write_is_ignored_and_any_other_is_said(tmp_path: Path) -> None:
+    """Issue 22: a kill between the full save and the journal's rewrite leaves the old journal, whose answers are
+    all in the new save: ignored without a note. A journal naming any other save is not applied, and said."""
+    from mcdesk.io.opening import open_game_file
+
+    path = tmp_path / "autosave.json"
+    g = Game(default_setup(), 8)
+    rng = random.Random(8)
+    saver = Autosave(path)
+    for _ in range(5):
+        step(g, rng)
+        saver.write(g)
+    old_journal = journal_path(path).read_text()
+    assert old_journal.count("\n") > 1  # answers journaled since the last full save
+    full = saver.full_writes
+    saver.write(g, key="other seats")  # a full save
+    assert saver.full_writes == full + 1
+    journal_path(path).write_text(old_journal)  # as if killed before the journal was rewritten
+    opened = open_game_file(path)
+    assert opened.game.answers == g.answers and opened.complete
+    journal_path(path).write_text(old_journal.replace(json.loads(old_journal.split("\n")[0])["journal"], "f" * 16))
+    opened = open_game_file(path)
+    assert opened.game.answers == g.answers and not opened.complete
+    assert "its autosave journal names another save" in opened.problem(path)

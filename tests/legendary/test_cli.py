@@ -25,7 +25,8 @@ def test_simulate_then_replay(tmp_path: Path, capsys: pytest.CaptureFixture[str]
     save = _simulate(tmp_path, capsys)
     assert json.loads(save.read_text())["game"] == "legendary"
     assert cli.replay(str(save)) == 0
-    assert "decisions replayed; state hash" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert "decisions replayed: " in out and "final state hash: " in out and "verified" in out
 
 
 def test_replay_refuses_an_altered_save(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -35,7 +36,7 @@ def test_replay_refuses_an_altered_save(tmp_path: Path, capsys: pytest.CaptureFi
     save.write_text(json.dumps(data))
     assert cli.replay(str(save)) == 1
     err = capsys.readouterr().err.strip().splitlines()
-    assert len(err) == 1 and err[0].startswith(str(save))
+    assert len(err) == 1 and err[0].startswith(f"mcdesk replay: {save}")
 
 
 def test_render_draws_a_legendary_save(tmp_path: Path, capsys: pytest.CaptureFixture[str], qapp: object) -> None:

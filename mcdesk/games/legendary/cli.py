@@ -9,7 +9,7 @@ import sys
 import time
 from pathlib import Path
 
-from mcdesk.core.errors import CorruptLog, EngineError, InvalidSetup
+from mcdesk.core.errors import EngineError, InvalidSetup
 
 from .ai.simulate import POLICIES, play
 from .engine.game import LegendaryGame
@@ -60,20 +60,7 @@ def simulate(args: argparse.Namespace) -> int:
 
 
 def replay(path: str, *, show_log: bool = False) -> int:
-    """Replay a Legendary save or log and check its final state hash."""
-    from mcdesk.io.safejson import JsonFileError, read
+    """``mcdesk replay`` of a Legendary save: the one reader every game's files go through (its journal too)."""
+    from mcdesk.cli import cmd_replay
 
-    try:
-        g = LegendaryGame.from_save(read(path, dict, "a saved game"))
-    except JsonFileError as e:
-        print(str(e), file=sys.stderr)
-        return EXIT_FAILED
-    except (CorruptLog, InvalidSetup) as e:
-        print(f"{path}: {e}", file=sys.stderr)
-        return EXIT_FAILED
-    if show_log:
-        for line in g.log_lines:
-            print(line)
-    print(f"{path}: {len(g.answers)} decisions replayed; state hash {g.state_hash()}; "
-          f"result {g.result or 'in progress'}")
-    return EXIT_OK
+    return cmd_replay(path, show_log=show_log)

@@ -4,9 +4,6 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import Any
-
-from mcdesk.core.errors import CorruptLog, EngineError, IllegalAnswer, InvalidSetup
 
 EXIT_OK, EXIT_FAILED, EXIT_UNAVAILABLE = 0, 1, 2
 
@@ -45,36 +42,11 @@ def simulate(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def load(path: str) -> Any:
-    from mcdesk.io import safejson
-
-    from .engine.game import Game
-
-    try:
-        data = safejson.loads(safejson.read_text(path), dict, "a saved game")
-    except (safejson.JsonProblem, safejson.JsonFileError) as e:
-        raise CorruptLog(f"{path}: {e}") from None
-    try:
-        return Game.from_save(data)
-    except (InvalidSetup, IllegalAnswer, EngineError) as e:
-        raise CorruptLog(f"{path}: {e}") from None
-
-
 def replay(path: str, *, show_log: bool = False) -> int:
-    try:
-        g = load(path)
-    except CorruptLog as e:
-        print(f"mcdesk replay: {e}", file=sys.stderr)
-        return EXIT_FAILED
-    if show_log:
-        for line in g.log_lines:
-            print(line)
-    print(f"decisions: {len(g.answers)}, turn {g.state.turn}")
-    print(f"result: {g.result or 'none (the game had not ended)'}" + (f" ({g.state.reason})" if g.state.reason
-                                                                       else ""))
-    print(f"final state hash: {g.state_hash()}")
-    print("verified: the replay ends on the save's recorded state hash")
-    return EXIT_OK
+    """``mcdesk replay`` of a Vs. System save: the one reader every game's files go through (its journal too)."""
+    from mcdesk.cli import cmd_replay
+
+    return cmd_replay(path, show_log=show_log)
 
 
 def file_game(path: str) -> str | None:

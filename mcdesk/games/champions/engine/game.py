@@ -247,7 +247,10 @@ class Game(Referee[GameState, "GameSetup"]):
         return checkpoint_state(state) if state is getattr(self, "state", None) else copy_state(state)
 
     def _state_from_data(self, data: Mapping[str, Any]) -> GameState:
-        return state_from_data(data)
+        return state_from_data(data)  # it checks the state's invariants itself
+
+    def _state_problems(self, state: GameState) -> list[str]:
+        return []
 
     def _restore_log(self, lines: list[str]) -> None:
         self.log_lines = list(lines)
@@ -331,7 +334,7 @@ class Game(Referee[GameState, "GameSetup"]):
         translated = g.answers != data.get("answers")
         if not translated and data["state_hash"] != g.state_hash():
             raise CorruptLog("save's state hash does not match its replayed answers: the file was altered")
-        g._play_tail(tail)
+        g._apply_journal(list(data.get("answers") or []), tail)
         return g
 
     def _fresh(self) -> Game:

@@ -58,11 +58,13 @@ class LegendarySetup:
             raise CorruptLog("setup is malformed: expected an object")
         try:
             s = LegendarySetup(
-                players=_int(d["players"], "players"), mastermind=str(d["mastermind"]), scheme=str(d["scheme"]),
+                players=_int(d["players"], "players"), mastermind=_text(d["mastermind"], "mastermind"),
+                scheme=_text(d["scheme"], "scheme"),
                 villain_groups=_codes(d["villain_groups"], "villain_groups"),
                 henchmen=_codes(d["henchmen"], "henchmen"), heroes=_codes(d["heroes"], "heroes"),
                 first_player=_int(d.get("first_player", 0), "first_player"),
-                advanced_solo=bool(d.get("advanced_solo", False)), names=_codes(d.get("names", ()), "names"))
+                advanced_solo=_flag(d.get("advanced_solo", False), "advanced_solo"),
+                names=_codes(d.get("names", ()), "names"))
         except KeyError as e:
             raise CorruptLog(f"setup is malformed: field {e.args[0]!r} is missing") from None
         return s
@@ -71,6 +73,18 @@ class LegendarySetup:
 def _int(v: Any, name: str) -> int:
     if not isinstance(v, int) or isinstance(v, bool) or not -1_000_000 < v < 1_000_000:
         raise CorruptLog(f"setup is malformed: {name} must be a small integer")
+    return v
+
+
+def _text(v: Any, name: str) -> str:
+    if not isinstance(v, str) or len(v) > 200:
+        raise CorruptLog(f"setup is malformed: {name} must be a name")
+    return v
+
+
+def _flag(v: Any, name: str) -> bool:
+    if not isinstance(v, bool):
+        raise CorruptLog(f"setup is malformed: {name} must be true or false")
     return v
 
 

@@ -48,12 +48,32 @@ class GameSetup:
 
     @staticmethod
     def from_dict(d: dict[str, Any]) -> GameSetup:
+        """The setup of a save; CorruptLog naming what does not fit (values are never coerced: a first player of
+        "1" or 1.7 is refused, not read as 1)."""
+        if not isinstance(d, dict):
+            raise CorruptLog("setup is malformed: expected an object")
         try:
-            players = tuple(PlayerSetup(p["main"], tuple(p["deck"]), p.get("name", "")) for p in d["players"])
+            raw = d["players"]
+            if not isinstance(raw, list | tuple):
+                raise CorruptLog("setup is malformed: players must be a list")
+            players = []
+            for n, p in enumerate(raw, 1):
+                deck = p.get("deck") if isinstance(p, dict) else None
+                if not isinstance(p, dict) or not isinstance(p.get("main"), str) \
+                        or not isinstance(deck, list | tuple) or not all(isinstance(c, str) for c in deck) \
+                        or not isinstance(p.get("name", ""), str):
+                    raise CorruptLog(f"setup is malformed: player {n} needs a main character, a deck (a list of "
+                                     "card names) and a name")
+                players.append(PlayerSetup(p["main"], tuple(p["deck"]), p.get("name", "")))
             fp = d.get("first_player")
-            return GameSetup(players, str(d.get("mode", "1v1")), None if fp is None else int(fp))
-        except (KeyError, TypeError, ValueError) as e:
-            raise CorruptLog(f"setup is malformed: {e!r}") from None
+            if fp is not None and (type(fp) is not int or not 0 <= fp < 16):
+                raise CorruptLog(f"setup is malformed: first_player must be a seat number or null, not {fp!r:.20}")
+            mode = d.get("mode", "1v1")
+            if not isinstance(mode, str):
+                raise CorruptLog("setup is malformed: mode must be text")
+            return GameSetup(tuple(players), mode, fp)
+        except KeyError as e:
+            raise CorruptLog(f"setup is malformed: field {e.args[0]!r} is missing") from None
 
 
 class Game(Referee[GameState, GameSetup], Table):
