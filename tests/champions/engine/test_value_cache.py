@@ -136,6 +136,38 @@ def test_a_card_leaving_a_hand_is_no_longer_offered_and_a_card_drawn_is() -> Non
     _check(h, body)
 
 
+def test_a_window_opens_for_a_response_drawn_into_a_hand_and_no_longer_once_it_leaves() -> None:
+    """The kinds of occurrence that open a window at all (a window with no card able to trigger is skipped) follow
+    the hand at once: a test-only event card, Response after damage is dealt, drawn, then discarded."""
+    from mcdesk.core.decisions import Decision
+    from mcdesk.games.champions.cards.vocabulary import Draw, triggered
+    from mcdesk.games.champions.engine import events as ev
+    from mcdesk.games.champions.engine.abilities import CardScript, Timing
+    from mcdesk.games.champions.engine.timing import window
+
+    from .conftest import custom_db
+
+    db = custom_db(CardScript("01003", [triggered(Timing.RESPONSE, ev.DAMAGE, Draw(1), event_card=True)]))
+    h = Harness(heroes=["01001a"], db=db)
+    h.form(0, "hero")
+    card = h.add("01003", "discard")
+
+    def asks(g: Game) -> bool:
+        """Does a response window for 3 damage to the hero stop to ask?"""
+        e = Event(ev.DAMAGE, source=h.villain, target=h.identities[0], player=0, amount=3)
+        return any(isinstance(x, Decision) for x in window(g, [e], interrupt=False))
+
+    def body(g: Game) -> None:
+        assert ev.DAMAGE not in g._trigger_kinds(False) and not asks(g)
+        g.state.move(card, (HAND, 0))  # drawn back, say
+        assert ev.DAMAGE in g._trigger_kinds(False) and asks(g)
+        assert ev.DAMAGE not in g._trigger_kinds(True)  # not a forced ability
+        g.state.move(card, (DISCARD, 0))
+        assert ev.DAMAGE not in g._trigger_kinds(False) and not asks(g)
+
+    _check(h, body)
+
+
 def test_the_layout_version_moves_with_cards_in_play_and_in_hands_only() -> None:
     """What bumps the version: moves into or out of play or a hand, a face or controller change of such a card;
     a card moved between decks and discard piles changes nothing the kept tables hold."""

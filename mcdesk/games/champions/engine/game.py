@@ -813,6 +813,23 @@ class Game(Referee[GameState, "GameSetup"]):
             table = self.state.cached(("triggers", forced), lambda: self._build_candidates(forced), hands=not forced)
         return table.get((timing, kind), _NO_CANDIDATES)
 
+    def _trigger_kinds(self, forced: bool) -> frozenset[str | None]:
+        """The event kinds some card has a forced (or, not ``forced``, an optional) triggered ability for, with
+        any timing, where it can be used: an occurrence of no such kind has no window to open. Kept as the
+        trigger table it is read from (:meth:`_trigger_candidates`)."""
+        memo: tuple[Hashable, dict[Hashable, Any]] | None = self.state.__dict__.get("_memo_play" if forced
+                                                                                   else "_memo")
+        if memo is not None and memo[0] == (play_version() if forced else layout_version()):  # without a call
+            kinds: frozenset[str | None] | None = memo[1].get(("trigger_kinds", forced))
+            if kinds is not None:
+                return kinds
+
+        def build() -> frozenset[str | None]:
+            table = self.state.cached(("triggers", forced), lambda: self._build_candidates(forced), hands=not forced)
+            return frozenset(kind for (_t, kind), cands in table.items() if cands)
+
+        return self.state.cached(("trigger_kinds", forced), build, hands=not forced)
+
     def _build_candidates(
         self, forced: bool,
     ) -> dict[tuple[Timing, str | None], list[tuple[int, CardScript, tuple[int, ...]]]]:
