@@ -158,12 +158,12 @@ def test_a_window_opens_for_a_response_drawn_into_a_hand_and_no_longer_once_it_l
         return any(isinstance(x, Decision) for x in window(g, [e], interrupt=False))
 
     def body(g: Game) -> None:
-        assert ev.DAMAGE not in g._trigger_kinds(False) and not asks(g)
+        assert ev.DAMAGE not in g._window_kinds() and not asks(g)
         g.state.move(card, (HAND, 0))  # drawn back, say
-        assert ev.DAMAGE in g._trigger_kinds(False) and asks(g)
+        assert ev.DAMAGE in g._trigger_kinds(False) and ev.DAMAGE in g._window_kinds() and asks(g)
         assert ev.DAMAGE not in g._trigger_kinds(True)  # not a forced ability
         g.state.move(card, (DISCARD, 0))
-        assert ev.DAMAGE not in g._trigger_kinds(False) and not asks(g)
+        assert ev.DAMAGE not in g._window_kinds() and not asks(g)
 
     _check(h, body)
 

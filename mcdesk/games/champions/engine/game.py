@@ -830,6 +830,16 @@ class Game(Referee[GameState, "GameSetup"]):
 
         return self.state.cached(("trigger_kinds", forced), build, hands=not forced)
 
+    def _window_kinds(self) -> frozenset[str | None]:
+        """The event kinds some card has a triggered ability for, forced or not, with any timing, where it can be
+        used: an occurrence of no such kind opens no window. Kept per layout version, as the tables it joins."""
+        memo: tuple[Hashable, dict[Hashable, Any]] | None = self.state.__dict__.get("_memo")
+        if memo is not None and memo[0] == layout_version():  # without a call
+            kinds: frozenset[str | None] | None = memo[1].get("window_kinds")
+            if kinds is not None:
+                return kinds
+        return self.state.cached("window_kinds", lambda: self._trigger_kinds(True) | self._trigger_kinds(False))
+
     def _build_candidates(
         self, forced: bool,
     ) -> dict[tuple[Timing, str | None], list[tuple[int, CardScript, tuple[int, ...]]]]:

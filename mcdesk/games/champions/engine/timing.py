@@ -124,9 +124,9 @@ def window(g: Game, events: list[Event], *, interrupt: bool) -> Gen[None]:
     passes: tuple[bool | None, ...] = (True, False) if interrupt else (None,)
     first = events[0]
     # Most occurrences have no window at all: no card has a triggered ability (of any timing) for their kind.
-    forced_kinds, optional_kinds = g._trigger_kinds(True), g._trigger_kinds(False)
+    kinds = g._window_kinds()
     for e in events:
-        if not e.cancelled and (e.kind in forced_kinds or e.kind in optional_kinds):
+        if not e.cancelled and e.kind in kinds:
             break
     else:
         return
