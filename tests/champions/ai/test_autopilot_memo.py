@@ -81,3 +81,27 @@ def test_a_confused_minion_leaves_the_distribution_and_comes_back_when_it_is_not
         assert without != before
     g.state.cards[m].confused = 0
     assert Mind(g, d, 0).gain_dist(True) == before
+
+
+def test_readings_kept_for_one_decision_are_read_again_at_the_next() -> None:
+    """An ally's worth and an enemy's attack are kept for the decision they were read for (the table does not
+    change while the autopilot thinks); the next decision reads the table as it is then."""
+    g = _turn_of_a_busy_game()
+    d = g.pending
+    assert d is not None
+    villain = g.villains()[0]
+    m = Mind(g, d, 0)
+    before = m.attack_dist(villain)
+    assert m.attack_dist(villain) is before  # kept within the decision
+    g.add_lasting("attack", "add", 3, villain, "end_of_round", None)  # "the villain gets +3 ATK"
+    after = Mind(g, d, 0).attack_dist(villain)
+    assert after == {k + 3: p for k, p in before.items()}
+    g.state.cards[villain].stunned = 1  # a stunned enemy's attack is replaced: no damage
+    assert Mind(g, d, 0).attack_dist(villain) == {0: 1.0}
+    g.state.cards[villain].stunned = 0
+    allies = [a for q in g.active_players() for a in g.allies(q)]
+    if allies:
+        a = allies[0]
+        worth = Mind(g, d, 0).ally_value(a)
+        g.state.cards[a].damage = max(0, Mind(g, d, 0).hp(a) + g.state.cards[a].damage - 1)  # one hit point left
+        assert Mind(g, d, 0).ally_value(a) == Mind(g, d, 0)._ally_value(a) <= worth

@@ -89,6 +89,8 @@ class Reading:
         self._keep: dict[int, float] = {}
         self.known = derived(g.db)
         self._cache: dict[str, Any] = {}
+        self._memo: dict[tuple[Any, ...], Any] = {}
+        """Readings that depend on the table alone (not on the plan being weighed, see end_in_alter_ego)."""
 
     def tiebreak(self, key: str) -> int:
         return zlib.crc32(f"{self.seed}:{len(self.g.answers)}:{key}".encode())
@@ -158,6 +160,10 @@ class Reading:
 
     def attack_dist(self, enemy: int, *, dealt: int | None = None) -> dict[int, float]:
         """The damage of one attack by ``enemy`` as a distribution (``dealt``: boost cards already dealt)."""
+        ck = ("attack", enemy, dealt)  # a pure reading of the table, which does not change during a decision
+        known: dict[int, float] | None = self._memo.get(ck)
+        if known is not None:
+            return known
         if self.g.state.cards[enemy].stunned:
             return {0: 1.0}
         dist = {self.stat(enemy, "attack"): 1.0}
@@ -167,6 +173,7 @@ class Reading:
                 for b, pb in self.boost_dist().items():
                     nxt[a + b] = nxt.get(a + b, 0.0) + pa * pb
             dist = nxt
+        self._memo[ck] = dist
         return dist
 
     def enemy_attack(self, enemy: int, *, dealt: int | None = None) -> float:
@@ -486,6 +493,15 @@ class Reading:
     # -- allies ---------------------------------------------------------------------------------------------------
     def ally_value(self, a: int) -> float:
         """What an ally in play is still worth: its actions to come and one attack it can block."""
+        ck = ("ally", a)
+        known: float | None = self._memo.get(ck)
+        if known is not None:
+            return known
+        value = self._ally_value(a)
+        self._memo[ck] = value
+        return value
+
+    def _ally_value(self, a: int) -> float:
         if self.code(a) in TEMPORARY_ALLIES:
             return 0.0
         hp = self.hp(a)
