@@ -301,3 +301,22 @@ def test_setting_the_value_an_attribute_holds_changes_nothing() -> None:
 
     _check(h, body)
     assert seen == {"same": (True, True, True), "other_type": (bool, False), "changed": True, "container": True}
+
+
+def test_the_kinds_that_open_a_window_in_whole_games_equal_those_of_fresh_trigger_tables() -> None:
+    """At every decision of full four-player games, the event kinds read from the cards' script indexes (kept
+    per layout version) equal the kinds of the trigger tables built with nothing kept."""
+    from mcdesk.games.champions.ai.simulate import build_setup, policy_factory
+
+    setup = build_setup(["spider-man-justice", "captain-marvel-leadership", "she-hulk-aggression",
+                         "black-panther-protection"], "klaw")
+    checked = 0
+    for seed in (3, 4):
+        g = Game(setup, seed)
+        player = policy_factory(["random"] * 4)(seed)
+        while g.pending is not None and len(g.answers) < 300:
+            kept = g._window_kinds()
+            assert kept == _uncached(g, lambda g=g: g._trigger_kinds(True) | g._trigger_kinds(False))
+            checked += 1
+            g.answer(player.choose(g))
+    assert checked > 100
