@@ -28,6 +28,7 @@ from mcdesk.core.errors import CorruptLog, EngineError, IllegalAnswer, InvalidSe
 from mcdesk.core.events import EventKind, GameEvent
 from mcdesk.core.referee import SAVE_FORMAT, SAVE_VERSION, GameOver, Procedure, Referee, ResumePoint
 
+from . import events as ev
 from .abilities import Ability, CardScript, Ctx, Gen, Timing, Window
 from .database import CardDatabase, Scenario, default_database
 from .events import Event
@@ -158,6 +159,15 @@ _TriggerIndex = tuple[list[Ability], int, dict[bool, _TriggerKeys]]
 
 _TRIGGERED = {True: (Timing.FORCED_INTERRUPT, Timing.FORCED_RESPONSE), False: (Timing.INTERRUPT, Timing.RESPONSE)}
 """The timings an occurrence triggers, forced or not."""
+
+
+_EXPIRES = {
+    ev.TURN_END: "end_of_turn", ev.PLAYER_PHASE_END: "end_of_phase", ev.VILLAIN_PHASE_END: "end_of_phase",
+    ev.ROUND_END: "end_of_round", "activation_end": "end_of_activation", "attack_end": "end_of_attack",
+}
+"""The timing points that end lasting effects, with the duration that ends there."""
+_FLAG_PREFIXES = {"end_of_phase": "phase:", "end_of_round": "round:"}
+"""Flags that last a phase or a round, by the duration that ends them."""
 
 
 def _trigger_index(script: CardScript) -> _TriggerIndex:
@@ -721,22 +731,22 @@ class Game(Referee[GameState, "GameSetup"]):
                 yield from eff.resolve(Ctx(self, d.source, d.controller))
 
     def expire_lasting(self, timing_point: str) -> None:
-        from .events import PLAYER_PHASE_END, ROUND_END, TURN_END, VILLAIN_PHASE_END
-
-        expires = {
-            TURN_END: "end_of_turn", PLAYER_PHASE_END: "end_of_phase", VILLAIN_PHASE_END: "end_of_phase",
-            ROUND_END: "end_of_round", "activation_end": "end_of_activation", "attack_end": "end_of_attack",
-        }.get(timing_point)
+        expires = _EXPIRES.get(timing_point)
         if expires is None:
             return
         # Replaced only when something ends: assigning the state counts as a change (see hit_point_mark), and
         # the defeat check that follows every timing point is skipped while nothing changed.
         st = self.state
-        if any(e.expires == expires for e in st.lasting):
-            st.lasting = [e for e in st.lasting if e.expires != expires]
-        prefix = {"end_of_phase": "phase:", "end_of_round": "round:"}.get(expires)
-        if prefix is not None and any(k.startswith(prefix) for k in st.flags):
-            st.flags = {k: v for k, v in st.flags.items() if not k.startswith(prefix)}
+        for e in st.lasting:  # loops, not any(): called at every timing point, usually to find nothing
+            if e.expires == expires:
+                st.lasting = [e for e in st.lasting if e.expires != expires]
+                break
+        prefix = _FLAG_PREFIXES.get(expires)
+        if prefix is not None:
+            for k in st.flags:
+                if k.startswith(prefix):
+                    st.flags = {k: v for k, v in st.flags.items() if not k.startswith(prefix)}
+                    break
 
     def limit_key(self, card_id: int, index: int, period: str) -> str:
         """The bookkeeping key of an ability's limit: the period, the card and the ability's stable id."""
