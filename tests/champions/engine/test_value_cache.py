@@ -320,3 +320,20 @@ def test_the_kinds_that_open_a_window_in_whole_games_equal_those_of_fresh_trigge
             checked += 1
             g.answer(player.choose(g))
     assert checked > 100
+
+
+def test_what_is_kept_for_the_cards_in_play_is_read_only_while_they_stay_put() -> None:
+    """The quick read of a kept table (minions, allies, who controls what) gives the kept value only for the
+    layout it was made for: a minion engaged is read at once."""
+    h = Harness(heroes=[IRON_MAN])
+    h.form(0, "hero")
+
+    def body(g: Game) -> None:
+        assert g.minions(0) == []
+        assert g.state.kept_in_play(("minions", 0)) == []
+        minion = g.state.new_card("01101", None, (PLAY, 0)).id  # a Hydra Mercenary engaged with the player
+        assert g.state.kept_in_play(("minions", 0)) is None  # made for the layout before
+        assert g.minions(0) == [minion]
+        assert g.state.kept_in_play(("minions", 0)) == [minion]
+
+    _check(h, body)

@@ -589,6 +589,9 @@ class Game(Referee[GameState, "GameSetup"]):
     def players_in_order(self) -> list[int]:
         """Player order: clockwise from the first player, eliminated players skipped."""
         first = self.state.first_player
+        kept = self.state.kept_in_play(("order", first))
+        if kept is not None:
+            return list(kept)
         return list(self.state.cached(("order", first), lambda: self._order_from(first), hands=False))
 
     def _order_from(self, first: int) -> list[int]:
@@ -635,6 +638,9 @@ class Game(Referee[GameState, "GameSetup"]):
         return ([main] if main is not None else []) + self.side_schemes()
 
     def minions(self, player: int | None = None) -> list[int]:
+        kept = self.state.kept_in_play(("minions", player))
+        if kept is not None:
+            return list(kept)
         return list(self.state.cached(("minions", player), lambda: self._in_play_areas("minion", player),
                                          hands=False))
 
@@ -642,6 +648,9 @@ class Game(Referee[GameState, "GameSetup"]):
         return self.villains() + self.minions()
 
     def allies(self, player: int | None = None) -> list[int]:
+        kept = self.state.kept_in_play(("allies", player))
+        if kept is not None:
+            return list(kept)
         return list(self.state.cached(("allies", player), lambda: self._in_play_areas("ally", player),
                                          hands=False))
 
@@ -668,6 +677,9 @@ class Game(Referee[GameState, "GameSetup"]):
 
     def controlled(self, player: int) -> list[int]:
         """Cards in play the player controls (identity, allies, supports, upgrades, attachments they own)."""
+        kept = self.state.kept_in_play(("controlled", player))
+        if kept is not None:
+            return list(kept)
         return list(self.state.cached(("controlled", player), lambda: self._controlled(player), hands=False))
 
     def _controlled(self, player: int) -> list[int]:
@@ -677,7 +689,10 @@ class Game(Referee[GameState, "GameSetup"]):
         return out
 
     def attachments(self, card_id: int) -> list[int]:
-        return list(self.state.cached("attachments", self._attachment_map, hands=False).get(card_id, ()))
+        kept: dict[int, list[int]] | None = self.state.kept_in_play("attachments")
+        if kept is None:
+            kept = self.state.cached("attachments", self._attachment_map, hands=False)
+        return list(kept.get(card_id, ()))
 
     def _attachment_map(self) -> dict[int, list[int]]:
         """Host -> its attachments in play, in card id order (kept per layout version; attaching is watched)."""
