@@ -6,7 +6,8 @@
 - the 4-player autopilot's cost per decision against 1 player's (Spider-Man vs Rhino solo; the four core
   heroes vs Klaw);
 - Vs. System random games: the cost per decision of 2v2 against 1v1;
-- the imports of the window's first frame (a fresh process importing the main window, CPU time).
+- the imports of the window's first frame (a fresh process importing the main window, CPU time) and the start to
+  the first frame (wall time), with the modules compiled from source and with their bytecode cached.
 
     python benchmarks/bench_speed.py [--quick]
 
@@ -147,23 +148,45 @@ os._exit(0)
 
 def first_frame_imports(quick: bool = False) -> list[Figure]:
     """CPU time of a fresh process importing Qt and the main window (everything the first frame imports before
-    it builds the window); whether the save files' validation library was loaded with them."""
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
-    times = []
-    pydantic = "?"
-    for _ in range(3 if quick else 5):
-        proc = subprocess.run([sys.executable, "-c", _IMPORTS], capture_output=True, text=True, timeout=120,
-                              cwd=ROOT, env=env)
-        line = next((ln for ln in proc.stdout.splitlines() if ln.startswith("IMPORTS ")), None)
-        if line is None:
-            err = (proc.stderr.strip().splitlines() or ["no output"])[-1]
-            return [Figure("first frame: imports", None, "s", note=f"not available: {err}")]
-        parts = line.split()
-        times.append(float(parts[1]))
-        pydantic = parts[3]
-    return [Figure("first frame: imports (Qt and the main window, CPU)", statistics.median(times), "s", None, False,
-                   f"median of {len(times)} processes, spread {min(times):.3f}-{max(times):.3f} s; pydantic "
-                   f"loaded: {pydantic} (the whole first frame: bench_table.py)")]
+    it builds the window), and wall time from process start to the first frame drawn (bench_table.py's script),
+    each twice: with every module compiled from source as this environment runs Python (PYTHONDONTWRITEBYTECODE
+    is set here), and with the bytecode cached, as an installed mcdesk runs (kept in a temporary folder)."""
+    import tempfile
+
+    from bench_table import _FIRST_FRAME
+
+    out: list[Figure] = []
+    with tempfile.TemporaryDirectory() as cache:
+        for label, extra in (("compiled from source", {"PYTHONDONTWRITEBYTECODE": "1"}),
+                             ("bytecode cached", {"PYTHONPYCACHEPREFIX": cache})):
+            env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+            env.update(extra, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
+            if "PYTHONPYCACHEPREFIX" in extra:  # a first run writes the bytecode
+                subprocess.run([sys.executable, "-c", _FIRST_FRAME], capture_output=True, timeout=120, cwd=ROOT,
+                               env=env)
+            imports, frames = [], []
+            pydantic = "?"
+            for _ in range(3 if quick else 5):
+                proc = subprocess.run([sys.executable, "-c", _IMPORTS], capture_output=True, text=True,
+                                      timeout=120, cwd=ROOT, env=env)
+                line = next((ln for ln in proc.stdout.splitlines() if ln.startswith("IMPORTS ")), None)
+                start = time.time()
+                frame = subprocess.run([sys.executable, "-c", _FIRST_FRAME], capture_output=True, text=True,
+                                       timeout=120, cwd=ROOT, env=env)
+                drawn = next((ln for ln in frame.stdout.splitlines() if ln.startswith("FRAME ")), None)
+                if line is None or drawn is None:
+                    err = ((proc.stderr + frame.stderr).strip().splitlines() or ["no output"])[-1]
+                    return out + [Figure(f"first frame ({label})", None, "s", note=f"not available: {err}")]
+                parts = line.split()
+                imports.append(float(parts[1]))
+                pydantic = parts[3]
+                frames.append(float(drawn.split()[1]) - start)
+            out.append(Figure(f"first frame: imports ({label}, CPU)", statistics.median(imports), "s", None, False,
+                              f"median of {len(imports)} processes, spread {min(imports):.3f}-{max(imports):.3f} s; "
+                              f"pydantic loaded: {pydantic}"))
+            out.append(Figure(f"start to first frame ({label}, wall)", statistics.median(frames), "s", 0.5, False,
+                              f"median of {len(frames)} processes, spread {min(frames):.3f}-{max(frames):.3f} s"))
+    return out
 
 
 def figures(quick: bool = False) -> list[Figure]:
