@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import json
 from dataclasses import asdict, dataclass
-from functools import cache
 from pathlib import Path
-from typing import Annotated, Any, Literal
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, Field, StrictBool, StrictInt, StrictStr, ValidationError
 
 from ..io import safejson, userdata
 
@@ -48,14 +49,11 @@ class AppSettings:
         except safejson.JsonFileError:
             return cls()
         out = cls()
-        from pydantic import ValidationError
-
-        model = _settings_model()
         for name, value in data.items():
-            if name not in model.model_fields:
+            if name not in _SettingsModel.model_fields:
                 continue
             try:
-                checked = model.model_validate({name: value})
+                checked = _SettingsModel.model_validate({name: value})
             except ValidationError:
                 continue
             setattr(out, name, getattr(checked, name))
@@ -65,21 +63,15 @@ class AppSettings:
         userdata.atomic_write_text(self.path(), json.dumps(asdict(self), indent=1) + "\n")
 
 
-@cache
-def _settings_model() -> Any:
-    """``settings.json``'s fields with their bounds (each field is checked on its own); pydantic is loaded when a
-    settings file is first read, not with the window's modules."""
-    from pydantic import BaseModel, Field, StrictBool, StrictInt, StrictStr
+class _SettingsModel(BaseModel):
+    """``settings.json``'s fields with their bounds (each field is checked on its own)."""
 
-    class _SettingsModel(BaseModel):
-        image_dir: Annotated[StrictStr, Field(max_length=4096)] = ""
-        url_template: Annotated[StrictStr, Field(max_length=4096)] = ""
-        animations: StrictBool = True
-        autopilot_delay_ms: StrictInt = Field(default=700, ge=0, le=60_000)
-        pace: Literal["instant", "fast", "normal", "step"] = "normal"
-        hot_seat: StrictBool = True
-
-    return _SettingsModel
+    image_dir: Annotated[StrictStr, Field(max_length=4096)] = ""
+    url_template: Annotated[StrictStr, Field(max_length=4096)] = ""
+    animations: StrictBool = True
+    autopilot_delay_ms: StrictInt = Field(default=700, ge=0, le=60_000)
+    pace: Literal["instant", "fast", "normal", "step"] = "normal"
+    hot_seat: StrictBool = True
 
 
 def autosave_path() -> Path:

@@ -29,13 +29,12 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import MISSING, dataclass, field, fields
 from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
+
+from pydantic import TypeAdapter, ValidationError
 
 from ..games.champions.cards.facts import RESOURCE_TYPES, CardFacts, facts_from_dict
 from . import safejson
-
-if TYPE_CHECKING:
-    from pydantic import TypeAdapter
 
 _FIELDS = {f.name: f for f in fields(CardFacts)}
 _COMPUTED = {"resources", "traits", "keywords", "front_link", "permanent"}
@@ -452,8 +451,6 @@ MAX_VALUE = 999
 def _facts_adapter() -> TypeAdapter[CardFacts]:
     """The pydantic check of card facts, built when first needed (building it takes longer than importing this
     module, and the window's first frame checks no card)."""
-    from pydantic import TypeAdapter
-
     return TypeAdapter(CardFacts)
 
 
@@ -465,8 +462,6 @@ def checked_facts(data: dict[str, Any]) -> CardFacts:
         facts = facts_from_dict(data)
     except (TypeError, ValueError) as e:
         raise FieldError("?", f"not valid card facts: {e}") from None
-    from pydantic import ValidationError
-
     try:
         _facts_adapter().validate_json(json.dumps(data), strict=True)
     except ValidationError as e:

@@ -27,9 +27,10 @@ import re
 import sys
 import time
 from dataclasses import dataclass
-from functools import cache
 from pathlib import Path
 from typing import Annotated, Any
+
+from pydantic import BaseModel, ConfigDict, Field, StrictStr, ValidationError
 
 from ..games.champions.cards.facts import CardFacts, facts_from_dict
 from ..games.champions.engine.database import CardDatabase
@@ -126,20 +127,12 @@ def load_imported(path: Path | None = None) -> dict[str, ImportedCard]:
     return dict(cards)
 
 
-@cache
-def _stored_card_model() -> Any:
-    """The pydantic model of a stored card, made when a card store is first read (pydantic is not loaded before:
-    the window's first frame reads no card store when there is none)."""
-    from pydantic import BaseModel, ConfigDict, Field, StrictStr
+class _StoredCard(BaseModel):
+    model_config = ConfigDict(extra="forbid")
 
-    class _StoredCard(BaseModel):
-        model_config = ConfigDict(extra="forbid")
-
-        facts: dict[str, Any]
-        name: Annotated[StrictStr, Field(max_length=200)]
-        text: Annotated[StrictStr, Field(max_length=MAX_TEXT)] | None = None
-
-    return _StoredCard
+    facts: dict[str, Any]
+    name: Annotated[StrictStr, Field(max_length=200)]
+    text: Annotated[StrictStr, Field(max_length=MAX_TEXT)] | None = None
 
 
 def _parse_store(path: Path, data: Any) -> dict[str, ImportedCard]:
@@ -152,15 +145,12 @@ def _parse_store(path: Path, data: Any) -> dict[str, ImportedCard]:
     if not isinstance(raw, dict):
         raise UserDataError(path, "\"cards\" must be an object of cards by code")
     out: dict[str, ImportedCard] = {}
-    from pydantic import ValidationError
-
-    model = _stored_card_model()
     for code, entry in raw.items():
         shown = safejson.printable(code[:40])
         if not isinstance(entry, dict):
             raise UserDataError(path, f"card {shown}: expected an object")
         try:
-            card = model.model_validate(entry)
+            card = _StoredCard.model_validate(entry)
         except ValidationError as e:
             err = e.errors()[0]
             where = ".".join(str(x) for x in err["loc"]) or "?"

@@ -8,8 +8,6 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pytest
-
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -47,24 +45,3 @@ def test_card_facts_are_still_checked_when_the_check_is_built_late() -> None:
         assert "cost" in str(e)
     else:
         raise AssertionError("a cost that is not a number was accepted")
-
-
-def test_the_window_modules_load_no_pydantic_until_a_file_is_checked() -> None:
-    """Settings, the user's card store and the MarvelCDB importer check their files with pydantic, loaded when a
-    file is first checked, not when the window's modules are imported."""
-    loaded = _modules_after("import mcdesk.app.settings, mcdesk.io.userdata, mcdesk.io.marvelcdb, mcdesk.io.saves")
-    assert "pydantic" not in loaded
-
-
-def test_settings_are_still_checked_field_by_field(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """A settings file with a value of the wrong type or out of bounds: that field keeps its default, the others
-    are read."""
-    import json
-
-    from mcdesk.app.settings import AppSettings
-
-    path = tmp_path / "settings.json"
-    path.write_text(json.dumps({"animations": "yes", "autopilot_delay_ms": 10**9, "pace": "fast", "hot_seat": False}))
-    monkeypatch.setattr(AppSettings, "path", staticmethod(lambda: path))
-    s = AppSettings.load()
-    assert (s.animations, s.autopilot_delay_ms, s.pace, s.hot_seat) == (True, 700, "fast", False)
