@@ -4,8 +4,10 @@
 
 Targets (this 2-core machine): >= 2,000 decisions/s in full games, legal options p99 < 5 ms, replaying 500
 decisions < 0.3 s, save + load < 50 ms, a 300-card table updated after a change and drawn offscreen < 50 ms,
-start to first frame < 1.5 s. Figures without a target are printed for information; "n/a" marks something not
-available (e.g. the table or the MarvelCDB importer not built yet). Exits 1 if a target is missed.
+start to first frame < 1.5 s; issue 24 (bench_speed.py): time per round and replay per input of random Spider-Man vs
+Rhino games, 4-player autopilot per-decision cost <= 1.2x one player's, Vs. System 2v2 <= 1.3x 1v1. Figures
+without a target are printed for information; "n/a" marks something not available (e.g. the table or the
+MarvelCDB importer not built yet). Exits 1 if a target is missed.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ import bench_animations  # noqa: E402
 import bench_checkpoints  # noqa: E402
 import bench_data  # noqa: E402
 import bench_engine  # noqa: E402
+import bench_speed  # noqa: E402
 import bench_table  # noqa: E402
 from common import Figure  # noqa: E402
 
@@ -31,6 +34,7 @@ def collect(quick: bool) -> list[Figure]:
     out: list[Figure] = []
     for name, run in (
         ("engine", lambda: bench_engine.figures(quick)),
+        ("speed (issue 24)", lambda: bench_speed.figures(quick)),
         ("checkpoints", bench_checkpoints.figures),
         ("card data", bench_data.figures),
         ("table", bench_table.figures),

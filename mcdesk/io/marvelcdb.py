@@ -29,6 +29,7 @@ import re
 import sys
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import MISSING, dataclass, field, fields
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -446,7 +447,13 @@ MAX_QUANTITY = 20
 """Most copies of one card a pack may hold (MarvelCDB's data has at most 6)."""
 MAX_VALUE = 999
 """Largest number a card's fact may hold (costs, stats, threat, keyword values)."""
-_FACTS = TypeAdapter(CardFacts)
+
+
+@cache
+def _facts_adapter() -> TypeAdapter[CardFacts]:
+    """The pydantic check of card facts, built when first needed (building it takes longer than importing this
+    module, and the window's first frame checks no card)."""
+    return TypeAdapter(CardFacts)
 
 
 def checked_facts(data: dict[str, Any]) -> CardFacts:
@@ -458,7 +465,7 @@ def checked_facts(data: dict[str, Any]) -> CardFacts:
     except (TypeError, ValueError) as e:
         raise FieldError("?", f"not valid card facts: {e}") from None
     try:
-        _FACTS.validate_json(json.dumps(data), strict=True)
+        _facts_adapter().validate_json(json.dumps(data), strict=True)
     except ValidationError as e:
         err = e.errors()[0]
         where = ".".join(str(x) for x in err["loc"][:1]) or "?"

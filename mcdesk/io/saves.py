@@ -15,18 +15,13 @@ import json
 import os
 from enum import Enum
 from pathlib import Path
-from typing import Annotated, Any, Literal
-
-from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr, ValidationError
+from typing import TYPE_CHECKING, Any
 
 from mcdesk.core.errors import CorruptLog, EngineError, InvalidSetup
 from mcdesk.core.referee import collection_paused
 
 from ..games.champions.engine.database import CardDatabase
 from ..games.champions.engine.game import (
-    MAX_DECK_ENTRIES,
-    MAX_HEROIC,
-    MAX_PLAYERS,
     SAVE_FORMAT,
     SAVE_VERSION,
     Game,
@@ -34,6 +29,9 @@ from ..games.champions.engine.game import (
 )
 from . import safejson
 from .files import PathLike, atomic_write_text
+
+if TYPE_CHECKING:
+    from .save_models import LogModel
 
 LOG_FORMAT = "mcdesk-log"
 LOG_VERSION = 1
@@ -49,66 +47,11 @@ class SaveError(ValueError):
         self.problem = problem
 
 
-# == file structure (validated at this edge with pydantic, with bounds) ==============================
-CODE = Annotated[StrictStr, Field(max_length=64)]
+# The structure of the files is checked with pydantic models (save_models.py), loaded when a file is read:
+# writing a save (the autosave of a new game, before the first frame) does not load the validation library.
 SEED_MIN, SEED_MAX = -(2**63), 2**64 - 1
 MAX_ANSWERS = 1_000_000
 MAX_ANSWER_LENGTH = 4096
-
-
-class PlayerModel(BaseModel):
-    model_config = ConfigDict(extra="allow")
-
-    identity: CODE
-    deck: list[CODE] = Field(max_length=MAX_DECK_ENTRIES)
-    name: Annotated[StrictStr, Field(max_length=200)] = ""
-
-
-class SetupModel(BaseModel):
-    """The structure of :meth:`GameSetup.to_dict`, with bounds. Unknown keys are kept: the engine owns the
-    setup, and checks what depends on the cards (a skirmish stage the scenario has, known sets)."""
-
-    model_config = ConfigDict(extra="allow")
-
-    players: list[PlayerModel] = Field(min_length=1, max_length=MAX_PLAYERS)
-    scenario: CODE = "rhino"
-    modular_sets: list[CODE] = Field(default=[], max_length=16)
-    expert: StrictBool = False
-    heroic: StrictInt = Field(default=0, ge=0, le=MAX_HEROIC)
-    skirmish_stage: StrictInt | None = Field(default=None, ge=0, le=9)
-    first_player: StrictInt = Field(default=0, ge=0, lt=MAX_PLAYERS)
-    random_scenario: StrictBool = False
-
-
-class SaveModel(BaseModel):
-    model_config = ConfigDict(extra="allow")
-
-    format: Literal["mcdesk-save"]
-    version: StrictInt
-    setup: SetupModel
-    seed: StrictInt = Field(ge=SEED_MIN, le=SEED_MAX)
-    answers: list[Annotated[StrictStr, Field(max_length=MAX_ANSWER_LENGTH)]] = Field(max_length=MAX_ANSWERS)
-    state_hash: Annotated[StrictStr, Field(max_length=128)] | None = None
-
-
-class CrashModel(BaseModel):
-    """A simulated game that crashed: the answer that raised and the error's message."""
-
-    answer: StrictStr | None = None
-    error: StrictStr
-
-
-class LogModel(BaseModel):
-    model_config = ConfigDict(extra="allow")
-
-    format: Literal["mcdesk-log"]
-    version: StrictInt
-    setup: SetupModel
-    seed: StrictInt = Field(ge=SEED_MIN, le=SEED_MAX)
-    answers: list[Annotated[StrictStr, Field(max_length=MAX_ANSWER_LENGTH)]] = Field(max_length=MAX_ANSWERS)
-    final_hash: Annotated[StrictStr, Field(max_length=128)]
-    result: StrictStr | None = None
-    crash: CrashModel | None = None
 
 
 # == writing ===========================================================================================
@@ -164,16 +107,6 @@ def _read_json(path: PathLike) -> Any:
         raise SaveError(path, problem) from None
 
 
-def _describe(e: ValidationError) -> str:
-    """A pydantic error in one line: the first three problems and how many more there are."""
-    parts = []
-    for err in e.errors()[:3]:
-        where = ".".join(str(x) for x in err["loc"]) or "the file"
-        parts.append(f"{where}: {err['msg']}")
-    more = len(e.errors()) - 3
-    return "; ".join(parts) + (f" (and {more} more)" if more > 0 else "")
-
-
 def read_file_kind(path: PathLike) -> tuple[str, Any]:
     """Read ``path`` and tell what it is: ("save", data), ("log", data) or a SaveError."""
     data = _read_json(path)
@@ -203,10 +136,12 @@ def _check_envelope(path: PathLike, data: Any) -> None:
 
 def game_from_save_data(path: PathLike, data: Any, db: CardDatabase | None = None) -> Game:
     _check_envelope(path, data)
+    from .save_models import SaveModel, ValidationError, describe
+
     try:
         SaveModel.model_validate(data)
     except ValidationError as e:
-        raise SaveError(path, f"not a well-formed mcdesk save: {_describe(e)}") from None
+        raise SaveError(path, f"not a well-formed mcdesk save: {describe(e)}") from None
     from .journal import read_journal_entries
 
     tail, unread, why = read_journal_entries(path, data)
@@ -218,29 +153,16 @@ def game_from_save_data(path: PathLike, data: Any, db: CardDatabase | None = Non
         raise SaveError(path, f"replaying the save hit an engine error: {e}") from e
 
 
-class EnvelopeModel(BaseModel):
-    """A save of a game other than Marvel Champions: the envelope every refereed game writes
-    (:meth:`mcdesk.core.referee.Referee.to_save`); the game itself checks its setup."""
-
-    model_config = ConfigDict(extra="allow")
-
-    format: Literal["mcdesk-save"]
-    version: StrictInt
-    game: Annotated[StrictStr, Field(max_length=40)]
-    setup: dict[str, Any]
-    seed: StrictInt = Field(ge=SEED_MIN, le=SEED_MAX)
-    answers: list[Annotated[StrictStr, Field(max_length=MAX_ANSWER_LENGTH)]] = Field(max_length=MAX_ANSWERS)
-    state_hash: Annotated[StrictStr, Field(max_length=128)] | None = None
-
-
 def refereed_game_from_save_data(path: PathLike, data: Any, game_class: Any, name: str) -> Any:
     """Open the save of a game other than Marvel Champions (``game_class`` is its engine, ``name`` the
     game's name for messages), with its autosave journal's later answers. Every problem is one SaveError."""
     _check_envelope(path, data)
+    from .save_models import EnvelopeModel, ValidationError, describe
+
     try:
         EnvelopeModel.model_validate(data)
     except ValidationError as e:
-        raise SaveError(path, f"not a well-formed {name} save: {_describe(e)}") from None
+        raise SaveError(path, f"not a well-formed {name} save: {describe(e)}") from None
     from mcdesk.core.errors import IllegalAnswer
 
     from .journal import read_journal_entries
@@ -281,10 +203,12 @@ def read_log(path: PathLike) -> LogModel:
     if data.get("version") != LOG_VERSION:
         raise SaveError(path, f"log version {data.get('version')!r} is not supported (this mcdesk reads "
                               f"version {LOG_VERSION})")
+    from .save_models import LogModel, ValidationError, describe
+
     try:
         return LogModel.model_validate(data)
     except ValidationError as e:
-        raise SaveError(path, f"not a well-formed mcdesk game log: {_describe(e)}") from None
+        raise SaveError(path, f"not a well-formed mcdesk game log: {describe(e)}") from None
 
 
 def replay_log(path: PathLike, db: CardDatabase | None = None) -> Game:

@@ -216,3 +216,23 @@ def test_a_save_whose_earlier_history_no_longer_replays_opens_and_keeps_it_as_te
     assert not loaded.undo()  # the history before it does not replay with these rules
     assert "no longer replays" in loaded.history_note and loaded.log_lines[-1] == loaded.history_note
     assert len(loaded.answers) == n and loaded.redo()
+
+
+def test_taking_a_checkpoint_keeps_what_is_derived_from_the_live_state_and_restoring_one_drops_it() -> None:
+    """A checkpoint copies the live state and leaves it in place: the tables kept for its layout (which cards are
+    in play, their constant and triggered abilities) stay valid, and are kept; undo replaces the state, so nothing
+    derived from the one before is used again. Values read through the kept tables equal a fresh reading."""
+    from mcdesk.games.champions.engine.playing import action_abilities
+    from mcdesk.games.champions.engine.state import layout_version
+
+    g = random_game(default_setup(), 4, 60)
+    version = layout_version()
+    g.checkpoint({"at": "turn", "order": [0]})
+    assert layout_version() == version
+    ident = g.identity(0)
+    kept = (g.stat(ident, "health"), action_abilities(g, 0), g._window_kinds())
+    for memo in ("_memo", "_memo_play"):
+        g.state.__dict__.pop(memo, None)  # nothing kept: everything worked out again
+    assert (g.stat(ident, "health"), action_abilities(g, 0), g._window_kinds()) == kept
+    assert g.undo()
+    assert layout_version() != version

@@ -181,3 +181,26 @@ def test_ending_the_turn_moves_to_the_next_step() -> None:
     h.start_turn(0)
     h.run(["end_turn"])
     assert h.pending is None
+
+
+def test_playing_an_event_uses_the_action_its_turn_option_names() -> None:
+    """Initiating Abilities: an event is played for an Action ability it can use now. A test-only event with two
+    Actions, the first for alter-ego form only: in hero form the turn option names the second, and playing the
+    card resolves that one (draw 2), not the first (draw 1)."""
+    from mcdesk.games.champions.engine.abilities import CardScript
+
+    db = custom_db(CardScript("01003", [action(Draw(1), form="alter_ego", event_card=True),
+                                        action(Draw(2), form="hero", event_card=True)]),
+                   facts={"01003": {"cost": 0, "type_code": "event"}})
+    h = Harness(heroes=["01001a"], db=db)
+    h.form(0, "hero")
+    card = h.add("01003", "hand")
+    h.start_turn(0)
+    g = h.game
+    assert g is not None
+    option = next(o for o in g.pending.options if o.key == f"play:{card}")  # type: ignore[union-attr]
+    assert option.action is not None
+    assert option.action.ability == g.script(card).ability_id(1)
+    hand = len(g.hand(0))
+    h.run([f"play:{card}"])
+    assert len(g.hand(0)) == hand - 1 + 2

@@ -136,6 +136,38 @@ def test_a_card_leaving_a_hand_is_no_longer_offered_and_a_card_drawn_is() -> Non
     _check(h, body)
 
 
+def test_a_window_opens_for_a_response_drawn_into_a_hand_and_no_longer_once_it_leaves() -> None:
+    """The kinds of occurrence that open a window at all (a window with no card able to trigger is skipped) follow
+    the hand at once: a test-only event card, Response after damage is dealt, drawn, then discarded."""
+    from mcdesk.core.decisions import Decision
+    from mcdesk.games.champions.cards.vocabulary import Draw, triggered
+    from mcdesk.games.champions.engine import events as ev
+    from mcdesk.games.champions.engine.abilities import CardScript, Timing
+    from mcdesk.games.champions.engine.timing import window
+
+    from .conftest import custom_db
+
+    db = custom_db(CardScript("01003", [triggered(Timing.RESPONSE, ev.DAMAGE, Draw(1), event_card=True)]))
+    h = Harness(heroes=["01001a"], db=db)
+    h.form(0, "hero")
+    card = h.add("01003", "discard")
+
+    def asks(g: Game) -> bool:
+        """Does a response window for 3 damage to the hero stop to ask?"""
+        e = Event(ev.DAMAGE, source=h.villain, target=h.identities[0], player=0, amount=3)
+        return any(isinstance(x, Decision) for x in window(g, [e], interrupt=False))
+
+    def body(g: Game) -> None:
+        assert ev.DAMAGE not in g._window_kinds() and not asks(g)
+        g.state.move(card, (HAND, 0))  # drawn back, say
+        assert ev.DAMAGE in g._trigger_kinds(False) and ev.DAMAGE in g._window_kinds() and asks(g)
+        assert ev.DAMAGE not in g._trigger_kinds(True)  # not a forced ability
+        g.state.move(card, (DISCARD, 0))
+        assert ev.DAMAGE not in g._window_kinds() and not asks(g)
+
+    _check(h, body)
+
+
 def test_the_layout_version_moves_with_cards_in_play_and_in_hands_only() -> None:
     """What bumps the version: moves into or out of play or a hand, a face or controller change of such a card;
     a card moved between decks and discard piles changes nothing the kept tables hold."""
@@ -269,3 +301,39 @@ def test_setting_the_value_an_attribute_holds_changes_nothing() -> None:
 
     _check(h, body)
     assert seen == {"same": (True, True, True), "other_type": (bool, False), "changed": True, "container": True}
+
+
+def test_the_kinds_that_open_a_window_in_whole_games_equal_those_of_fresh_trigger_tables() -> None:
+    """At every decision of full four-player games, the event kinds read from the cards' script indexes (kept
+    per layout version) equal the kinds of the trigger tables built with nothing kept."""
+    from mcdesk.games.champions.ai.simulate import build_setup, policy_factory
+
+    setup = build_setup(["spider-man-justice", "captain-marvel-leadership", "she-hulk-aggression",
+                         "black-panther-protection"], "klaw")
+    checked = 0
+    for seed in (3, 4):
+        g = Game(setup, seed)
+        player = policy_factory(["random"] * 4)(seed)
+        while g.pending is not None and len(g.answers) < 300:
+            kept = g._window_kinds()
+            assert kept == _uncached(g, lambda g=g: g._trigger_kinds(True) | g._trigger_kinds(False))
+            checked += 1
+            g.answer(player.choose(g))
+    assert checked > 100
+
+
+def test_what_is_kept_for_the_cards_in_play_is_read_only_while_they_stay_put() -> None:
+    """The quick read of a kept table (minions, allies, who controls what) gives the kept value only for the
+    layout it was made for: a minion engaged is read at once."""
+    h = Harness(heroes=[IRON_MAN])
+    h.form(0, "hero")
+
+    def body(g: Game) -> None:
+        assert g.minions(0) == []
+        assert g.state.kept_in_play(("minions", 0)) == []
+        minion = g.state.new_card("01101", None, (PLAY, 0)).id  # a Hydra Mercenary engaged with the player
+        assert g.state.kept_in_play(("minions", 0)) is None  # made for the layout before
+        assert g.minions(0) == [minion]
+        assert g.state.kept_in_play(("minions", 0)) == [minion]
+
+    _check(h, body)

@@ -29,6 +29,7 @@ from mcdesk.core.events import EventKind, GameEvent
 from mcdesk.core.names import bounded_name
 from mcdesk.core.referee import SAVE_FORMAT, SAVE_VERSION, GameOver, Procedure, Referee, ResumePoint
 
+from . import events as ev
 from .abilities import Ability, CardScript, Ctx, Gen, Timing, Window
 from .database import CardDatabase, Scenario, default_database
 from .events import Event
@@ -164,6 +165,15 @@ _TriggerIndex = tuple[list[Ability], int, dict[bool, _TriggerKeys]]
 
 _TRIGGERED = {True: (Timing.FORCED_INTERRUPT, Timing.FORCED_RESPONSE), False: (Timing.INTERRUPT, Timing.RESPONSE)}
 """The timings an occurrence triggers, forced or not."""
+
+
+_EXPIRES = {
+    ev.TURN_END: "end_of_turn", ev.PLAYER_PHASE_END: "end_of_phase", ev.VILLAIN_PHASE_END: "end_of_phase",
+    ev.ROUND_END: "end_of_round", "activation_end": "end_of_activation", "attack_end": "end_of_attack",
+}
+"""The timing points that end lasting effects, with the duration that ends there."""
+_FLAG_PREFIXES = {"end_of_phase": "phase:", "end_of_round": "round:"}
+"""Flags that last a phase or a round, by the duration that ends them."""
 
 
 def _trigger_index(script: CardScript) -> _TriggerIndex:
@@ -593,6 +603,9 @@ class Game(Referee[GameState, "GameSetup"]):
     def players_in_order(self) -> list[int]:
         """Player order: clockwise from the first player, eliminated players skipped."""
         first = self.state.first_player
+        kept = self.state.kept_in_play(("order", first))
+        if kept is not None:
+            return list(kept)
         return list(self.state.cached(("order", first), lambda: self._order_from(first), hands=False))
 
     def _order_from(self, first: int) -> list[int]:
@@ -639,6 +652,9 @@ class Game(Referee[GameState, "GameSetup"]):
         return ([main] if main is not None else []) + self.side_schemes()
 
     def minions(self, player: int | None = None) -> list[int]:
+        kept = self.state.kept_in_play(("minions", player))
+        if kept is not None:
+            return list(kept)
         return list(self.state.cached(("minions", player), lambda: self._in_play_areas("minion", player),
                                          hands=False))
 
@@ -646,6 +662,9 @@ class Game(Referee[GameState, "GameSetup"]):
         return self.villains() + self.minions()
 
     def allies(self, player: int | None = None) -> list[int]:
+        kept = self.state.kept_in_play(("allies", player))
+        if kept is not None:
+            return list(kept)
         return list(self.state.cached(("allies", player), lambda: self._in_play_areas("ally", player),
                                          hands=False))
 
@@ -672,6 +691,9 @@ class Game(Referee[GameState, "GameSetup"]):
 
     def controlled(self, player: int) -> list[int]:
         """Cards in play the player controls (identity, allies, supports, upgrades, attachments they own)."""
+        kept = self.state.kept_in_play(("controlled", player))
+        if kept is not None:
+            return list(kept)
         return list(self.state.cached(("controlled", player), lambda: self._controlled(player), hands=False))
 
     def _controlled(self, player: int) -> list[int]:
@@ -681,7 +703,10 @@ class Game(Referee[GameState, "GameSetup"]):
         return out
 
     def attachments(self, card_id: int) -> list[int]:
-        return list(self.state.cached("attachments", self._attachment_map, hands=False).get(card_id, ()))
+        kept: dict[int, list[int]] | None = self.state.kept_in_play("attachments")
+        if kept is None:
+            kept = self.state.cached("attachments", self._attachment_map, hands=False)
+        return list(kept.get(card_id, ()))
 
     def _attachment_map(self) -> dict[int, list[int]]:
         """Host -> its attachments in play, in card id order (kept per layout version; attaching is watched)."""
@@ -735,22 +760,22 @@ class Game(Referee[GameState, "GameSetup"]):
                 yield from eff.resolve(Ctx(self, d.source, d.controller))
 
     def expire_lasting(self, timing_point: str) -> None:
-        from .events import PLAYER_PHASE_END, ROUND_END, TURN_END, VILLAIN_PHASE_END
-
-        expires = {
-            TURN_END: "end_of_turn", PLAYER_PHASE_END: "end_of_phase", VILLAIN_PHASE_END: "end_of_phase",
-            ROUND_END: "end_of_round", "activation_end": "end_of_activation", "attack_end": "end_of_attack",
-        }.get(timing_point)
+        expires = _EXPIRES.get(timing_point)
         if expires is None:
             return
         # Replaced only when something ends: assigning the state counts as a change (see hit_point_mark), and
         # the defeat check that follows every timing point is skipped while nothing changed.
         st = self.state
-        if any(e.expires == expires for e in st.lasting):
-            st.lasting = [e for e in st.lasting if e.expires != expires]
-        prefix = {"end_of_phase": "phase:", "end_of_round": "round:"}.get(expires)
-        if prefix is not None and any(k.startswith(prefix) for k in st.flags):
-            st.flags = {k: v for k, v in st.flags.items() if not k.startswith(prefix)}
+        for e in st.lasting:  # loops, not any(): called at every timing point, usually to find nothing
+            if e.expires == expires:
+                st.lasting = [e for e in st.lasting if e.expires != expires]
+                break
+        prefix = _FLAG_PREFIXES.get(expires)
+        if prefix is not None:
+            for k in st.flags:
+                if k.startswith(prefix):
+                    st.flags = {k: v for k, v in st.flags.items() if not k.startswith(prefix)}
+                    break
 
     def limit_key(self, card_id: int, index: int, period: str) -> str:
         """The bookkeeping key of an ability's limit: the period, the card and the ability's stable id."""
@@ -826,6 +851,33 @@ class Game(Referee[GameState, "GameSetup"]):
         if table is None:
             table = self.state.cached(("triggers", forced), lambda: self._build_candidates(forced), hands=not forced)
         return table.get((timing, kind), _NO_CANDIDATES)
+
+    def _trigger_kinds(self, forced: bool) -> frozenset[str | None]:
+        """The event kinds some card has a forced (or, not ``forced``, an optional) triggered ability for, with
+        any timing, where it can be used: an occurrence of no such kind has no window to open. Kept as the
+        trigger table it is read from (:meth:`_trigger_candidates`)."""
+        memo: tuple[Hashable, dict[Hashable, Any]] | None = self.state.__dict__.get("_memo_play" if forced
+                                                                                   else "_memo")
+        if memo is not None and memo[0] == (play_version() if forced else layout_version()):  # without a call
+            kinds: frozenset[str | None] | None = memo[1].get(("trigger_kinds", forced))
+            if kinds is not None:
+                return kinds
+
+        def build() -> frozenset[str | None]:
+            table = self.state.cached(("triggers", forced), lambda: self._build_candidates(forced), hands=not forced)
+            return frozenset(kind for (_t, kind), cands in table.items() if cands)
+
+        return self.state.cached(("trigger_kinds", forced), build, hands=not forced)
+
+    def _window_kinds(self) -> frozenset[str | None]:
+        """The event kinds some card has a triggered ability for, forced or not, with any timing, where it can be
+        used: an occurrence of no such kind opens no window. Kept per layout version, as the tables it joins."""
+        memo: tuple[Hashable, dict[Hashable, Any]] | None = self.state.__dict__.get("_memo")
+        if memo is not None and memo[0] == layout_version():  # without a call
+            kinds: frozenset[str | None] | None = memo[1].get("window_kinds")
+            if kinds is not None:
+                return kinds
+        return self.state.cached("window_kinds", lambda: self._trigger_kinds(True) | self._trigger_kinds(False))
 
     def _build_candidates(
         self, forced: bool,

@@ -60,7 +60,7 @@ def checkpoint_state(st: GameState) -> GameState:
     """A copy of the live state ``st`` for a checkpoint, which is never changed (restoring one copies it): a card
     not changed since the last checkpoint shares that checkpoint's copy of it (most cards wait in decks and
     discard piles between two turns). Any assignment to a live card drops its copy (``_Watched``)."""
-    return _copy(st, {k: c.__dict__.get(SNAPSHOT) or _snapshot(c) for k, c in st.cards.items()})
+    return _copy(st, {k: c.__dict__.get(SNAPSHOT) or _snapshot(c) for k, c in st.cards.items()}, replaced=False)
 
 
 def _snapshot(card: CardInstance) -> CardInstance:
@@ -68,7 +68,7 @@ def _snapshot(card: CardInstance) -> CardInstance:
     return snap
 
 
-def _copy(st: GameState, cards: dict[int, CardInstance]) -> GameState:
+def _copy(st: GameState, cards: dict[int, CardInstance], *, replaced: bool = True) -> GameState:
     new = object.__new__(GameState)
     d = {k: v for k, v in st.__dict__.items() if not k.startswith("_")}  # derived caches stay behind
     d["cards"] = cards
@@ -85,7 +85,8 @@ def _copy(st: GameState, cards: dict[int, CardInstance]) -> GameState:
                 and not isinstance(v, _IMMUTABLE):
             d[k] = copy.deepcopy(v)
     new.__dict__.update(d)
-    bump_layout()  # a state replaced: what was derived from the old one's layout is not this one's
+    if replaced:
+        bump_layout()  # a state replaced: what was derived from the old one's layout is not this one's
     return new
 
 

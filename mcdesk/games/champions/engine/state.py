@@ -255,6 +255,14 @@ class GameState(_Watched):
             value = memo[1][key] = build()
             return value
 
+    def kept_in_play(self, key: Hashable) -> Any:
+        """What ``cached(key, ..., hands=False)`` keeps now, or None when it keeps nothing for ``key`` (the values
+        kept are never None): the common case of a read, without making the builder."""
+        memo: tuple[Hashable, dict[Hashable, Any]] | None = self.__dict__.get("_memo_play")
+        if memo is not None and memo[0] == _layout[0]:
+            return memo[1].get(key)
+        return None
+
     # -- zones -----------------------------------------------------------------------------------
     @staticmethod
     def zone_name(key: ZoneKey) -> str:

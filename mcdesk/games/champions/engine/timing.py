@@ -123,6 +123,13 @@ def window(g: Game, events: list[Event], *, interrupt: bool) -> Gen[None]:
     optional = Timing.INTERRUPT if interrupt else Timing.RESPONSE
     passes: tuple[bool | None, ...] = (True, False) if interrupt else (None,)
     first = events[0]
+    # Most occurrences have no window at all: no card has a triggered ability (of any timing) for their kind.
+    kinds = g._window_kinds()
+    for e in events:
+        if not e.cancelled and e.kind in kinds:
+            break
+    else:
+        return
     # Most occurrences trigger nothing: a pass with no card that has such an ability (looked up in the trigger
     # table, as it is at that moment) is skipped without starting it; it would find nothing and ask nothing.
     for would in passes:

@@ -126,7 +126,9 @@ def do_turn_option(g: Game, p: int, option: Option) -> Gen[None]:
         yield from flip_identity(g, p, by_choice=True)
     elif kind is ActionKind.PLAY:
         assert card is not None
-        idx = next((i for c, i in playable_from_hand(g, p) if c == card), None)
+        # The option was listed on this very state (the game stops for nothing between the two): the ability it
+        # names is the one playable_from_hand found for the card, without listing the hand again.
+        idx = _index(g, a) if a.ability is not None else None
         yield from play_card(g, card, p, ability_index=idx)
     elif kind is ActionKind.ATTACK:
         assert card is not None

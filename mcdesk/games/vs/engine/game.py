@@ -114,6 +114,9 @@ class Game(Referee[GameState, GameSetup], Table):
         if self.state.result is None and self._custom_procedure is None:
             raise EngineError("the game procedure ended without a result")
 
+    def _copy_state(self, state: GameState) -> GameState:
+        return state.copy()
+
     def _state_from_data(self, data: Mapping[str, Any]) -> GameState | None:
         return state_from_canonical(data)
 

@@ -7,6 +7,7 @@ rows belong to a *side*: in most layouts a side is one player; 2-headed teammate
 
 from __future__ import annotations
 
+import copy
 import hashlib
 import json
 from collections.abc import Mapping
@@ -124,8 +125,49 @@ class GameState:
         d["zones"] = {k: v for k, v in sorted(d["zones"].items())}
         return d
 
+    def copy(self) -> GameState:
+        """A deep copy, by hand: a checkpoint takes one each turn, and ``copy.deepcopy`` walking every card was
+        most of a game's time (more with four players' cards). Lists and dicts of plain values are copied one
+        level deep; anything else is deep-copied as before."""
+        new = _dup(self)
+        card_new = object.__new__
+        cards = {}
+        for k, c in self.cards.items():  # every field of a card is a plain value
+            n = card_new(CardInstance)
+            n.__dict__.update(c.__dict__)
+            cards[k] = n
+        new.cards = cards
+        new.zones = {k: list(v) for k, v in self.zones.items()}
+        new.players = [_dup(p) for p in self.players]
+        new.effects = [_dup(e) for e in self.effects]
+        new.combat = None if self.combat is None else _dup(self.combat)
+        return new
+
     def state_hash(self) -> str:
         return hashlib.sha256(json.dumps(self.canonical(), sort_keys=True, separators=(",", ":")).encode()).hexdigest()
+
+
+_PLAIN = frozenset({int, str, bool, float, type(None)})
+
+
+def _copied(v: Any) -> Any:
+    t = type(v)
+    if t in _PLAIN:
+        return v
+    if t is list and all(type(x) in _PLAIN for x in v):
+        return list(v)
+    if t is dict and all(type(x) in _PLAIN for x in v.values()):
+        return dict(v)
+    return copy.deepcopy(v)
+
+
+def _dup(obj: Any) -> Any:
+    """A copy of a dataclass instance of this module with each attribute copied by :func:`_copied` (the state's
+    own containers of instances are replaced by the caller)."""
+    new = object.__new__(type(obj))
+    new.__dict__.update({k: _copied(v) for k, v in obj.__dict__.items()
+                         if k not in ("cards", "zones", "players", "effects", "combat")})
+    return new
 
 
 def state_from_canonical(d: Mapping[str, Any]) -> GameState | None:

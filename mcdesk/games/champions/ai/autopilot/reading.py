@@ -35,6 +35,48 @@ if TYPE_CHECKING:
     from ...engine.payment import ResourceNeed, ResourceSource
 
 
+GainRecipe = tuple[int, tuple[tuple[int, float], ...], tuple[tuple[int, int], ...],
+                   tuple[tuple[bool, tuple[tuple[int, int], ...]], ...], float]
+"""What the next villain phase's threat is made of (see :meth:`Reading.gain_dist`): the fixed threat, the boost
+icons of one encounter card as (icons, chance) pairs, the villains' (boost cards, scheme) pairs, for each player
+still in the game whether it is in alter-ego form and its minions' (boost cards, scheme) pairs, and the chance
+of a card that makes the villain scheme."""
+
+_GAIN_MEMO: dict[GainRecipe, dict[int, float]] = {}
+"""Threat distributions by recipe: a pure function of the recipe, so kept across decisions and games (the
+convolutions over every player's minions are the autopilot's dearest reading); never changed once made."""
+_MEMO_SIZE = 4096
+
+
+def _gain_from(recipe: GainRecipe) -> dict[int, float]:
+    """The distribution of the threat the recipe places, worked out in the order the table is read (the same
+    sums in the same order: the same numbers to the last bit)."""
+    fixed, boost_items, villains, players, q_adv = recipe
+    boost = dict(boost_items)
+
+    def n_boosts(cards: int) -> dict[int, float]:
+        d: dict[int, float] = {0: 1.0}
+        for _ in range(cards):
+            d = add_dist(d, boost)
+        return d
+
+    def villain_scheme() -> dict[int, float]:
+        d: dict[int, float] = {0: 1.0}
+        for cards, scheme in villains:
+            d = add_dist(d, shift_dist(n_boosts(cards), scheme))
+        return d
+
+    dist: dict[int, float] = {0: 1.0}
+    for ae, minions in players:
+        if ae:
+            dist = add_dist(dist, villain_scheme())
+            for cards, scheme in minions:
+                dist = add_dist(dist, shift_dist(n_boosts(cards), scheme))
+        if q_adv > 0:
+            dist = add_dist(dist, mix_dist({0: 1.0}, villain_scheme(), q_adv))
+    return shift_dist(dist, fixed)
+
+
 class Reading:
     """One decision's worth of reasoning: reads the state once and scores the pending options."""
 
@@ -47,6 +89,8 @@ class Reading:
         self._keep: dict[int, float] = {}
         self.known = derived(g.db)
         self._cache: dict[str, Any] = {}
+        self._memo: dict[tuple[Any, ...], Any] = {}
+        """Readings that depend on the table alone (not on the plan being weighed, see end_in_alter_ego)."""
 
     def tiebreak(self, key: str) -> int:
         return zlib.crc32(f"{self.seed}:{len(self.g.answers)}:{key}".encode())
@@ -116,6 +160,10 @@ class Reading:
 
     def attack_dist(self, enemy: int, *, dealt: int | None = None) -> dict[int, float]:
         """The damage of one attack by ``enemy`` as a distribution (``dealt``: boost cards already dealt)."""
+        ck = ("attack", enemy, dealt)  # a pure reading of the table, which does not change during a decision
+        known: dict[int, float] | None = self._memo.get(ck)
+        if known is not None:
+            return known
         if self.g.state.cards[enemy].stunned:
             return {0: 1.0}
         dist = {self.stat(enemy, "attack"): 1.0}
@@ -125,6 +173,7 @@ class Reading:
                 for b, pb in self.boost_dist().items():
                     nxt[a + b] = nxt.get(a + b, 0.0) + pa * pb
             dist = nxt
+        self._memo[ck] = dist
         return dist
 
     def enemy_attack(self, enemy: int, *, dealt: int | None = None) -> float:
@@ -194,35 +243,32 @@ class Reading:
             return cached
         g = self.g
         main = g.main_scheme()
-        dist: dict[int, float] = {0: 1.0}
         if main is None:
+            dist: dict[int, float] = {0: 1.0}
             self._cache[ck] = dist
             return dist
+        # What the distribution is made of, read from the table; the convolutions are worked out once for each
+        # such recipe (see _gain_from) and kept while later decisions read the same numbers.
         fixed = threat_value(g, main, "escalation_threat") + acceleration(g)
-        villains = [v for v in g.villains() if not g.state.cards[v].confused]
-
-        def villain_scheme() -> dict[int, float]:
-            d: dict[int, float] = {0: 1.0}
-            for v in villains:
-                d = add_dist(d, shift_dist(self.n_boosts(v), self.stat(v, "scheme")))
-            return d
-
+        villains = tuple((self.boost_cards(v), self.stat(v, "scheme")) for v in g.villains()
+                         if not g.state.cards[v].confused)
+        q_adv = self.encounter_share(self.known.threat_treacheries)
+        players = []
         for q in g.active_players():
             ae = self.form(q) == "alter_ego"
             if q == self.p and me_alter_ego is not None:
                 ae = me_alter_ego
-            if ae:
-                dist = add_dist(dist, villain_scheme())
-                for m in g.minions(q):
-                    if not g.state.cards[m].confused:
-                        dist = add_dist(dist, shift_dist(self.n_boosts(m), self.stat(m, "scheme")))
-            q_adv = self.encounter_share(self.known.threat_treacheries)
-            if q_adv > 0:
-                extra = villain_scheme()
-                dist = add_dist(dist, mix_dist({0: 1.0}, extra, q_adv))
-        dist = shift_dist(dist, fixed)
-        self._cache[ck] = dist
-        return dist
+            minions = tuple((self.boost_cards(m), self.stat(m, "scheme")) for m in g.minions(q)
+                            if not g.state.cards[m].confused) if ae else ()
+            players.append((ae, minions))
+        recipe = (fixed, tuple(self.boost_dist().items()), villains, tuple(players), q_adv)
+        made = _GAIN_MEMO.get(recipe)
+        if made is None:
+            if len(_GAIN_MEMO) >= _MEMO_SIZE:
+                _GAIN_MEMO.clear()
+            made = _GAIN_MEMO[recipe] = _gain_from(recipe)
+        self._cache[ck] = made
+        return made
 
     def n_boosts(self, enemy: int) -> dict[int, float]:
         """The boost icons an enemy's activation adds, as a distribution."""
@@ -447,6 +493,15 @@ class Reading:
     # -- allies ---------------------------------------------------------------------------------------------------
     def ally_value(self, a: int) -> float:
         """What an ally in play is still worth: its actions to come and one attack it can block."""
+        ck = ("ally", a)
+        known: float | None = self._memo.get(ck)
+        if known is not None:
+            return known
+        value = self._ally_value(a)
+        self._memo[ck] = value
+        return value
+
+    def _ally_value(self, a: int) -> float:
         if self.code(a) in TEMPORARY_ALLIES:
             return 0.0
         hp = self.hp(a)
