@@ -16,7 +16,6 @@ that fails leaves the generated face in place (:attr:`CardFaces.image_failed`).
 from __future__ import annotations
 
 import functools
-import html
 import math
 import re
 from collections import OrderedDict
@@ -35,8 +34,6 @@ from PySide6.QtGui import (
     QPainterPath,
     QPen,
     QPixmap,
-    QTextDocument,
-    QTextOption,
     QTransform,
 )
 from PySide6.QtNetwork import QNetworkAccessManager, QNetworkReply, QNetworkRequest
@@ -44,6 +41,8 @@ from PySide6.QtNetwork import QNetworkAccessManager, QNetworkReply, QNetworkRequ
 from ..games.champions.cards.facts import CardFacts, X
 from ..games.champions.engine.database import CardDatabase
 from .face_spec import BackSpec, Describe
+from .face_text import INK, draw_document, fit_document
+from .face_text import text_html as text_html  # where callers found it before face_text
 from .icons import KEYWORD_ICONS, draw_icon
 
 IMAGE_SUFFIXES = (".jpg", ".jpeg", ".png", ".webp")
@@ -63,12 +62,6 @@ RESOURCE_LETTERS = {"energy": "E", "mental": "M", "physical": "P", "wild": "W"}
 TYPE_NAMES = {"alter_ego": "Alter-Ego", "main_scheme": "Main Scheme", "side_scheme": "Side Scheme"}
 FONT_FAMILIES = ["DejaVu Sans", "Segoe UI", "Helvetica Neue", "Arial", "Sans Serif"]
 CONDENSED_FAMILIES = ["DejaVu Sans Condensed", "Arial Narrow", "Segoe UI", "Helvetica Neue", "Arial", "Sans Serif"]
-
-_TIMING = re.compile(
-    r"((?:Hero |Alter-Ego )?(?:Forced )?(?:Interrupt|Response|Action|Resource)|When Revealed|When Defeated"
-    r"|Boost|Special|Setup)(?=\s*(?:\([^)]*\))?\s*:)"
-)
-
 
 def font(px: float, *, bold: bool = False, italic: bool = False, condensed: bool = False) -> QFont:
     f = QFont()
@@ -92,20 +85,6 @@ def card_color(facts: CardFacts) -> QColor:
     return QColor(FACTION_COLORS.get(facts.faction_code, "#455a64"))
 
 
-def text_html(text: str) -> str:
-    """Rules text as rich text: timing words bold, [[Traits]] bold italic, resource icons coloured."""
-    out = []
-    for line in text.splitlines():
-        s = html.escape(line, quote=False)
-        s = re.sub(r"\[\[([^\]]+)\]\]", r"<b><i>\1</i></b>", s)
-        for name, color in RESOURCE_COLORS.items():
-            s = s.replace(f"[{name}]", f'<b style="color:{color}">{name}</b>')
-        s = s.replace("[per_hero]", "<b>per player</b>").replace("[per player]", "<b>per player</b>")
-        s = _TIMING.sub(r"<b>\1</b>", s)
-        out.append(s)
-    return "<br/>".join(out)
-
-
 def _value(v: int | None, star: bool = False) -> str:
     if v is None:
         return "–"
@@ -122,31 +101,13 @@ def _fit_font(text: str, max_w: float, px: float, min_px: float, **kw: bool) -> 
 
 
 def _draw_text_box(p: QPainter, text: str, rect: QRectF, max_px: float, min_px: float,
-                   color: str = "#1a1a1a") -> float:
+                   color: str = INK) -> float:
     """Rich text filling ``rect``: the largest font size (down to ``min_px``) at which it fits. Returns the
     height the text takes."""
     if not text:
         return 0.0
-    doc = QTextDocument()
-    doc.setDocumentMargin(0)
-    opt = QTextOption()
-    opt.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
-    doc.setDefaultTextOption(opt)
-    doc.setDefaultStyleSheet(f"body {{ color: {color}; }}")
-    body = f"<body>{text_html(text)}</body>"
-    px = max_px
-    while True:
-        doc.setDefaultFont(font(px))
-        doc.setTextWidth(rect.width())
-        doc.setHtml(body)
-        if doc.size().height() <= rect.height() or px <= min_px:
-            break
-        px = max(min_px, px * 0.9)
-    p.save()
-    p.translate(rect.topLeft())
-    p.setClipRect(QRectF(0, 0, rect.width(), rect.height()))
-    doc.drawContents(p, QRectF(0, 0, rect.width(), rect.height()))
-    p.restore()
+    doc = fit_document(text, rect.width(), rect.height(), max_px, min_px, font, color)
+    draw_document(p, doc, rect)
     return min(rect.height(), doc.size().height())
 
 
@@ -389,7 +350,9 @@ def _title(p: QPainter, facts: CardFacts, rect: QRectF, u: float, name_px: float
     name_h = rect.height() * (0.62 if sub else 1.0)
     p.setPen(QColor("white"))
     p.setFont(_fit_font(name, rect.width(), name_px, 3 * u, bold=True, condensed=True))
-    p.drawText(QRectF(rect.x(), rect.y(), rect.width(), name_h), Qt.AlignmentFlag.AlignCenter, name)
+    # A name still too wide at the smallest size wraps at its spaces rather than being cut.
+    p.drawText(QRectF(rect.x(), rect.y(), rect.width(), name_h),
+               Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, name)
     if sub:
         p.setFont(_fit_font(sub, rect.width(), name_px * 0.55, 2.5 * u, italic=True, condensed=True))
         p.drawText(QRectF(rect.x(), rect.y() + name_h - 0.6 * u, rect.width(), rect.height() - name_h),
@@ -447,7 +410,7 @@ def _portrait(p: QPainter, facts: CardFacts, text: str, w: float, h: float) -> N
     # type line and traits
     y = band.bottom() + 1.2 * u
     p.setPen(QColor("#333"))
-    p.setFont(font(3.9 * u, bold=True))
+    p.setFont(_fit_font(_type_line(facts), right - left, 3.9 * u, 2.6 * u, bold=True))
     p.drawText(QRectF(left, y, right - left, 5 * u), Qt.AlignmentFlag.AlignCenter, _type_line(facts))
     y += 5 * u
     if facts.traits:
@@ -521,10 +484,10 @@ def _landscape(p: QPainter, facts: CardFacts, text: str, w: float, h: float) -> 
                    Qt.AlignmentFlag.AlignCenter, stage)
     y = band.bottom() + 1 * u
     p.setPen(QColor("#333"))
-    p.setFont(font(4.2 * u, bold=True))
     line = _type_line(facts)
     if facts.traits:
         line += "  ·  " + trait_line(facts.traits)
+    p.setFont(_fit_font(line, inner.width() - 4 * u, 4.2 * u, 3 * u, bold=True))
     p.drawText(QRectF(inner.left(), y, inner.width(), 6 * u), Qt.AlignmentFlag.AlignCenter, line)
     y += 7 * u
     # threat column on the left

@@ -4,10 +4,11 @@ game's card back into a :class:`QImage` of any size."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QImage, QLinearGradient, QPainter, QPainterPath, QPen, QTextDocument
+from PySide6.QtGui import QBrush, QColor, QImage, QLinearGradient, QPainter, QPainterPath, QPen
 
-from .card_face import font, text_html
+from .card_face import font
 from .face_spec import BackSpec, FaceSpec
+from .face_text import draw_document, fit_document, fit_line, plain_text
 
 
 def _canvas(w: int, h: int) -> tuple[QImage, QPainter]:
@@ -52,19 +53,22 @@ def render_spec_face(spec: FaceSpec, w: int, h: int) -> QImage:
         p.drawText(QRectF(c.x() - 7 * u, c.y() - 7 * u, 14 * u, 14 * u), Qt.AlignmentFlag.AlignCenter, spec.corner)
     p.setPen(QColor("white"))
     title_rect = band.adjusted(3 * u, 0, -3 * u - corner_w, 0)
+    title = plain_text(spec.title)
     size = 9.5 * u
     p.setFont(font(size, bold=True, condensed=True))
-    while p.fontMetrics().horizontalAdvance(spec.title) > title_rect.width() and size > 5 * u:
+    while p.fontMetrics().horizontalAdvance(title) > title_rect.width() and size > 5.5 * u:
         size *= 0.92
         p.setFont(font(size, bold=True, condensed=True))
-    p.drawText(title_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, spec.title)
-    # Type line.
-    y = band.bottom() + 1.5 * u
-    p.setPen(QColor("#333"))
-    p.setFont(font(5.6 * u, bold=True))
-    p.drawText(QRectF(inner.left() + 3 * u, y, inner.width() - 6 * u, 8 * u),
-               Qt.AlignmentFlag.AlignCenter, spec.type_line)
-    y += 9 * u
+    # A name still too long at the smallest size wraps at its spaces (two lines fit the band).
+    p.drawText(title_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap,
+               title)
+    # Type line: shrinks to one line, else wraps at word boundaries; its tags are icons.
+    y = band.bottom() + 1.2 * u
+    line = fit_line(spec.type_line, inner.width() - 6 * u, 5.6 * u, 4.2 * u,
+                    lambda px: font(px, bold=True), "#333333")
+    line_h = min(12 * u, line.size().height())
+    draw_document(p, line, QRectF(inner.left() + 3 * u, y, inner.width() - 6 * u, line_h))
+    y += max(9 * u, line_h + 1.5 * u)
     # Picture panel: the colour with the type's initial (no art is shipped).
     pic = QRectF(inner.left() + 4 * u, y, inner.width() - 8 * u, inner.height() * 0.27)
     g2 = QLinearGradient(pic.topLeft(), pic.bottomRight())
@@ -75,28 +79,15 @@ def render_spec_face(spec: FaceSpec, w: int, h: int) -> QImage:
     p.drawRoundedRect(pic, 2.5 * u, 2.5 * u)
     p.setPen(QColor(255, 255, 255, 150))
     p.setFont(font(pic.height() * 0.55, bold=True))
-    p.drawText(pic, Qt.AlignmentFlag.AlignCenter, (spec.type_line[:1] or "?").upper())
+    p.drawText(pic, Qt.AlignmentFlag.AlignCenter, (plain_text(spec.type_line)[:1] or "?").upper())
     y = pic.bottom() + 2 * u
     # Text.
     stats_h = 16 * u if spec.stats else 0.0
     footer_h = 6 * u if spec.footer else 0.0
     text_rect = QRectF(inner.left() + 4 * u, y, inner.width() - 8 * u, inner.bottom() - y - stats_h - footer_h - 2 * u)
     if spec.text and text_rect.height() > 4 * u:
-        doc = QTextDocument()
-        doc.setDocumentMargin(0)
-        px = 6.4 * u
-        doc.setTextWidth(text_rect.width())
-        doc.setDefaultFont(font(px))
-        doc.setHtml(text_html(spec.text))
-        while doc.size().height() > text_rect.height() and px > 3.2 * u:
-            px *= 0.9
-            doc.setDefaultFont(font(px))
-            doc.setHtml(text_html(spec.text))
-        p.save()
-        p.translate(text_rect.topLeft())
-        p.setClipRect(QRectF(0, 0, text_rect.width(), text_rect.height()))
-        doc.drawContents(p)
-        p.restore()
+        doc = fit_document(spec.text, text_rect.width(), text_rect.height(), 6.4 * u, 3.2 * u, font)
+        draw_document(p, doc, text_rect)
     # Stats.
     if spec.stats:
         n = len(spec.stats)

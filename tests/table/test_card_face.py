@@ -57,7 +57,8 @@ def test_unknown_card_and_backs(qapp) -> None:  # type: ignore[no-untyped-def]
 
 def test_text_markup() -> None:
     html = text_html("Hero Action: spend a [physical] resource.\\nEach [[Drone]] minion gets +1 [per_hero] <b>")
-    assert "<b>Hero Action</b>" in html and "<b><i>Drone</i></b>" in html and "per player" in html
+    assert "<b>Hero Action</b>" in html and "<b><i>Drone</i></b>" in html
+    assert 'src="faceicon:per_hero"' in html and 'src="faceicon:physical"' in html  # icons, not [tags]
     assert "&lt;b&gt;" in html  # card text is escaped
 
 
