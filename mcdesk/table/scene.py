@@ -31,7 +31,7 @@ from PySide6.QtGui import (
     QShowEvent,
     QWheelEvent,
 )
-from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
+from PySide6.QtWidgets import QFrame, QGraphicsItem, QGraphicsScene, QGraphicsView, QWidget
 
 from .card_face import CardFaces
 from .game_area_items import GameAreaItem, RoundBannerItem
@@ -52,6 +52,33 @@ BACKGROUND_COLOR = QColor("#14271f")
 
 def _qrect(r: Rect) -> QRectF:
     return QRectF(r.x, r.y, r.w, r.h)
+
+
+def card_item_at(item: QGraphicsItem | None) -> CardItem | None:
+    """The card an item belongs to (a card's token or dial is part of it)."""
+    while item is not None and not isinstance(item, CardItem):
+        item = item.parentItem()
+    return item
+
+
+def see_through(item: QGraphicsItem) -> bool:
+    """Whether a click passes through ``item`` to what lies under it: everything drawn over the table that
+    takes no clicks (the targeting arrow, banners, attack arrows, +N numbers, the hover preview, the hand's
+    band), but not a card or its parts, nor the zones and areas the table is made of."""
+    if item.acceptedMouseButtons() != Qt.MouseButton.NoButton:
+        return False
+    if isinstance(item, ZoneItem | AreaItem | GameAreaItem):
+        return False
+    return card_item_at(item) is None
+
+
+def hit_item(view: QGraphicsView, pos: QPoint) -> QGraphicsItem | None:
+    """The item a click at viewport point ``pos`` is meant for: the topmost one that is not
+    :func:`see_through` (None: the bare table)."""
+    for item in view.items(pos):
+        if not see_through(item):
+            return item
+    return None
 
 
 class TableScene(QGraphicsScene):
@@ -94,6 +121,9 @@ class TableScene(QGraphicsScene):
         """A two-sided table's game areas (by their index in the view's ``areas``)."""
         self.round_banner: RoundBannerItem | None = None
         self._highlights: dict[str, set[int]] = {}
+        self.movable: frozenset[int] = frozenset()
+        """Cards on the table (not in a hand) that drag now: a drop on another zone answers the pending
+        decision (e.g. the Vs. System's formation step: a character dragged to the other row)."""
         self._hover_zone: ZoneItem | None = None
         self.preview = PreviewItem(self.faces)
         self.preview_blocked = False
@@ -164,7 +194,7 @@ class TableScene(QGraphicsScene):
                 item.set_size(pl.w, pl.h)
                 item.set_face_up(pl.face_up)
             item.animations = self.animations
-            draggable = pl.in_hand and card.zone.endswith(":hand")
+            draggable = pl.in_hand and card.zone.endswith(":hand") or cid in self.movable
             if draggable != item.draggable:
                 item.set_draggable(draggable)
             item.move_to(QPointF(pl.x, pl.y), pl.rotation, pl.z, animate=animate and not first)
@@ -324,6 +354,19 @@ class TableScene(QGraphicsScene):
             self.addItem(self.round_banner)
         self.round_banner.set_state(_qrect(lay.banner), lay.banner_text)
 
+    def set_movable(self, card_ids: Iterable[int]) -> None:
+        """Let exactly these cards on the table drag (see :attr:`movable`); hand cards always drag."""
+        ids = frozenset(card_ids)
+        if ids == self.movable:
+            return
+        self.movable = ids
+        hand = set(self.layout.docked_hand) if self.layout is not None else set()
+        for cid, item in self.cards.items():
+            in_hand = cid in hand or item.card.zone.endswith(":hand")
+            on = in_hand if cid not in ids else True
+            if on != item.draggable:
+                item.set_draggable(on)
+
     # -- highlights ------------------------------------------------------------------------------------------
     def highlight(self, card_ids: Iterable[int], kind: str = "target") -> None:
         """Mark exactly ``card_ids`` with highlight ``kind`` (e.g. "target" for legal targets, "payment" for
@@ -429,6 +472,8 @@ class TableScene(QGraphicsScene):
             return None
         for item in self.zones.values():
             if item.rect.contains(pos):
+                if card.id in self.movable and not card.zone.endswith(":hand"):
+                    return None if item.key == card.zone else item.key  # back where it lies: nothing asked
                 return item.key if item.accepts_drop(card) else None
         if not self.sceneRect().contains(pos):
             return None
@@ -560,12 +605,8 @@ class TableViewWidget(QGraphicsView):
         super().mouseMoveEvent(event)
 
     def _pile_at(self, pos: QPoint) -> ZoneItem | None:
-        for item in self.items(pos):
-            if isinstance(item, ZoneItem):
-                return item if item.kind == "pile" else None
-            if not isinstance(item, PreviewItem | TargetArrow) and item is not self.hand_dock.band:
-                return None
-        return None
+        item = hit_item(self, pos)
+        return item if isinstance(item, ZoneItem) and item.kind == "pile" else None
 
     def contextMenuEvent(self, event: QContextMenuEvent) -> None:
         zone = self._pile_at(event.pos())
@@ -656,7 +697,7 @@ class TableViewWidget(QGraphicsView):
             self.fit_to_window()
 
     def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
-        item = self.itemAt(event.position().toPoint())
+        item = hit_item(self, event.position().toPoint())
         zone = self._pile_at(event.position().toPoint())
         if zone is not None:
             self.table.zone_activated.emit(zone.key)

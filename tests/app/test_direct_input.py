@@ -1,0 +1,325 @@
+"""Direct manipulation on the table (issue 21, item 2): every option of a decision that names one card is given
+by clicking that card (or, where the card goes somewhere of its choosing, dragging it there), in every game;
+nothing drawn over the table (the targeting arrow, banners, the hover preview, a hand card's lift) takes a
+click meant for a card. The mouse is real: presses, moves and releases on the table's viewport at the card's
+place on screen; only the window's answer to the engine is recorded instead of sent."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QMenu
+
+from mcdesk.app.game_kinds import COMPETITIVE, KINDS
+from mcdesk.app.main_window import MainWindow
+from mcdesk.app.seats import AUTOPILOT, HUMAN
+from mcdesk.app.table_widget import card_under
+from mcdesk.core.decisions import ActionKind, Decision, DecisionKind, Option
+from mcdesk.games.champions.cards.decks import default_setup
+from mcdesk.games.legendary.engine.setup_rules import first_game
+from mcdesk.games.vs.cards.decks import first_deck
+from mcdesk.games.vs.engine.game import GameSetup as VsSetup
+from mcdesk.games.vs.engine.game import PlayerSetup as VsPlayer
+from mcdesk.table.hand_dock import LIFT
+
+from .conftest import answer, run, visible_point, wait_ready
+from .conftest import drag_card as drag_now
+
+Chosen = list[str]
+
+
+def vs_setup() -> VsSetup:
+    return VsSetup(tuple(VsPlayer(first_deck(t).main, first_deck(t).cards) for t in ("avengers", "villains")),
+                   "1v1", 0)
+
+
+def record_answers(window: MainWindow) -> Chosen:
+    """From now on the window's answers are written down, not sent (the engine stays where it is)."""
+    chosen: Chosen = []
+    window.choose = chosen.append  # type: ignore[method-assign,assignment]
+    return chosen
+
+
+def send_answers(window: MainWindow) -> None:
+    del window.choose  # back to the class's method
+
+
+def card_options(window: MainWindow) -> list[Option]:
+    """The pending decision's options whose action names one card shown on the table (and that the option says
+    it concerns: a "yes" to a card's "you may" names no card to click)."""
+    view = window.view
+    assert view is not None and view.pending is not None
+    return [o for o in view.pending.options if o.action is not None and o.action.card is not None
+            and o.action.card in o.cards and o.action.card in window.scene.cards]
+
+
+def pick_from_menu(key: str) -> bool:
+    """Click ``key``'s entry in the small menu a click opened at the card (False: no menu is open)."""
+    menu = QApplication.activePopupWidget()
+    if not isinstance(menu, QMenu):
+        return False
+    actions = [a for a in menu.actions() if a.data() == key]
+    assert actions, f"{key} is not in the card's menu: {[a.text() for a in menu.actions()]}"
+    QTest.mouseClick(menu, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     menu.actionGeometry(actions[0]).center())
+    menu.close()
+    return True
+
+
+def click_gives(qtbot: Any, window: MainWindow, chosen: Chosen, option: Option) -> None:
+    """A click on the option's card (then its entry in the card's small menu, if several options name the card)
+    gives exactly that option."""
+    card = option.action.card if option.action is not None else None
+    assert card is not None
+    chosen.clear()
+    QTest.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     visible_point(window, card))
+    if not chosen:
+        qtbot.waitUntil(lambda: QApplication.activePopupWidget() is not None, timeout=2000)
+        assert pick_from_menu(option.key)
+    assert chosen == [option.key], (option.label, chosen)
+
+
+def sweep(qtbot: Any, window: MainWindow, decisions: int, seat: int = 0,
+          policy: Callable[[MainWindow], str] | None = None,
+          until: Callable[[Decision], bool] | None = None) -> dict[str, int]:
+    """Over ``decisions`` decisions of ``seat`` (answered by the autopilot's suggestion, or ``policy``; the
+    sweep stops early at a decision ``until`` accepts): every card-option is reached by clicking its card.
+    Returns how many options of each kind were clicked."""
+    kinds: dict[str, int] = {}
+    for _ in range(decisions):
+        view = wait_ready(qtbot, window, lambda v: v.pending is None or v.pending.player == seat)
+        if view.pending is None:
+            break
+        settle(qtbot, window)
+        chosen = record_answers(window)
+        try:
+            for option in card_options(window):
+                click_gives(qtbot, window, chosen, option)
+                kind = option.action.kind.value if option.action is not None else "?"
+                kinds[kind] = kinds.get(kind, 0) + 1
+        finally:
+            send_answers(window)
+        if until is not None and until(view.pending):
+            break
+        if policy is not None:
+            key = policy(window)
+        else:
+            reply = run(qtbot, window, window.suggest())
+            assert reply.ok, reply.message
+            key = reply.data[0]
+        answer(qtbot, window, key)
+    return kinds
+
+
+def settle(qtbot: Any, window: MainWindow) -> None:
+    """Wait until no card is on its way (a person clicks a card where it lies)."""
+    qtbot.waitUntil(lambda: not window.scene.is_animating(), timeout=3000)
+
+
+def drag_card(qtbot: Any, window: MainWindow, card: int, zone: str) -> None:
+    settle(qtbot, window)
+    drag_now(window, card, zone)
+
+
+def scene_point(window: MainWindow, card: int, fx: float = 0.5, fy: float = 0.5) -> QPoint:
+    item = window.scene.cards[card]
+    w, h = item.size
+    return item.deviceTransform(window.table.viewportTransform()).map(QPointF(w * fx, h * fy)).toPoint()
+
+
+# == Marvel Champions ==========================================================================================
+def champions_policy(window: MainWindow) -> str:
+    """Keep the hand, change to hero form, thwart with what can: the way to a scheme target chosen with the
+    targeting arrow up."""
+    d = window.view.pending if window.view else None
+    assert d is not None
+    keys = [o.key for o in d.options]
+    for want in ("keep", "change_form"):
+        if want in keys:
+            return want
+    return next((k for k in keys if k.startswith("thwart")), keys[0])
+
+
+def test_marvel_champions_every_card_option_by_click_and_the_scheme_under_the_targeting_arrow(
+        qtbot: Any, make_window: Any) -> None:
+    window = make_window(2, setup=default_setup())
+    window.resize(1280, 720)
+    kinds = sweep(qtbot, window, 80, policy=champions_policy,
+                  until=lambda d: d.kind is DecisionKind.TARGET and d.source is not None and "scheme" in d.prompt)
+    # mulligans, plays from hand, payments, basic attacks and uses of cards in play were all clicked
+    assert {"mulligan", "play", "pay", "attack"} <= kinds.keys(), kinds
+    view = wait_ready(qtbot, window)
+    settle(qtbot, window)
+    d = view.pending
+    assert d is not None and d.kind is DecisionKind.TARGET and d.source is not None, d
+    arrow = window.table.target_arrow
+    assert arrow.isVisible() and arrow.source_id == d.source
+    schemes = [o for o in d.options if o.action is not None and o.action.card is not None
+               and view.table.cards[o.action.card].landscape]
+    assert schemes, [o.label for o in d.options]
+    chosen = record_answers(window)
+    for option in schemes:
+        card = option.action.card if option.action is not None else None
+        assert card is not None
+        vp = window.table.viewport()
+        p = scene_point(window, card)
+        QTest.mouseMove(vp, p)
+        qtbot.waitUntil(lambda p=p: arrow in window.table.items(p))  # the arrow's head lies on the scheme
+        items = window.table.items(p)
+        assert items.index(arrow) < items.index(window.scene.cards[card])  # drawn over it
+        assert card_under(window.table, p) is window.scene.cards[card]
+        chosen.clear()
+        QTest.mouseClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, p)
+        assert chosen == [option.key], option.label
+
+
+def test_a_hand_card_lifted_by_hovering_takes_a_click_in_its_bottom_third(qtbot: Any, make_window: Any) -> None:
+    window = make_window(1, setup=default_setup())
+    window.resize(1280, 720)
+    answer(qtbot, window, "keep")
+    answer(qtbot, window, "change_form")
+    view = wait_ready(qtbot, window)
+    plays = [o for o in view.pending.options if o.key.startswith("play:")]
+    assert plays
+    dock = window.table.hand_dock
+    vp = window.table.viewport()
+    chosen = record_answers(window)
+    for option in plays:
+        card = option.cards[0]
+        item = window.scene.cards[card]
+        assert dock.owns(item)
+        dock.lift(None)
+        rect = dock.viewport_rects()[card]
+        bottom = QPoint(round(rect.center().x()), round(rect.bottom() - rect.height() * 0.12))
+        if card_under(window.table, bottom) is not item:
+            continue  # a neighbour lies over this part of the card
+        QTest.mouseMove(vp, bottom - QPoint(0, 4))
+        QTest.mouseMove(vp, bottom)
+        assert dock.lifted == card
+        lifted = dock.viewport_rects()[card]
+        assert lifted.bottom() < bottom.y() - rect.height() * (LIFT - 0.13)  # the pointer is under the card now
+        QTest.mouseMove(vp, bottom + QPoint(1, 0))
+        assert dock.lifted == card and card_under(window.table, bottom) is item  # no drop, no flicker
+        chosen.clear()
+        QTest.mouseClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, bottom)
+        assert chosen == [option.key], option.label
+        QTest.mouseMove(vp, QPoint(vp.width() // 2, 20))  # off the hand: the card goes down again
+        assert dock.lifted is None and card_under(window.table, bottom) is not item or dock.lifted != card
+        break
+    else:
+        pytest.fail("no hand card shows its bottom third")
+
+
+def test_civil_war_competitive_every_card_option_by_click(qtbot: Any, make_window: Any) -> None:
+    kind = KINDS[COMPETITIVE]
+    window = make_window(3, setup=kind.default_setup(), seats=(HUMAN, AUTOPILOT), autopilot_delay_ms=0)
+    window.resize(1280, 720)
+    kinds = sweep(qtbot, window, 30)
+    assert {"play", "pay"} <= kinds.keys(), kinds
+
+
+# == Legendary =================================================================================================
+def legendary_policy(window: MainWindow) -> str:
+    """Play the hand, then recruit and fight what can be, then end the turn."""
+    d = window.view.pending if window.view else None
+    assert d is not None
+    for kind in (ActionKind.PLAY, ActionKind.FIGHT, ActionKind.RECRUIT):
+        for o in d.options:
+            if o.action is not None and o.action.kind is kind:
+                return o.key
+    return next((o.key for o in d.options if o.key.startswith("end")), d.options[0].key)
+
+
+def test_legendary_play_recruit_and_fight_by_click(qtbot: Any, make_window: Any) -> None:
+    window = make_window(1, setup=first_game(1))
+    window.resize(1280, 720)
+    kinds = sweep(qtbot, window, 40, policy=legendary_policy)
+    assert {"play", "recruit", "fight"} <= kinds.keys(), kinds
+
+
+# == Vs. System ================================================================================================
+def vs_decision(qtbot: Any, window: MainWindow, want: Callable[[Option], bool], limit: int = 80) -> Option:
+    """Answer the person's decisions with the autopilot's suggestions until one offers an option ``want``
+    accepts; that option."""
+    for _ in range(limit):
+        view = wait_ready(qtbot, window, lambda v: v.pending is None or v.pending.player == 0)
+        assert view.pending is not None
+        found = [o for o in view.pending.options if want(o)]
+        if found:
+            return found[0]
+        reply = run(qtbot, window, window.suggest())
+        assert reply.ok, reply.message
+        answer(qtbot, window, reply.data[0])
+    raise AssertionError("no such decision")
+
+
+def test_vs_every_card_option_by_click(qtbot: Any, make_window: Any) -> None:
+    window = make_window(5, setup=vs_setup(), seats=(HUMAN, AUTOPILOT), autopilot_delay_ms=0)
+    window.resize(1280, 720)
+    kinds = sweep(qtbot, window, 30)
+    assert {"play", "attack"} <= kinds.keys(), kinds
+
+
+def test_vs_the_row_a_card_is_dropped_on_is_the_row_chosen(qtbot: Any, make_window: Any) -> None:
+    window = make_window(5, setup=vs_setup(), seats=(HUMAN, AUTOPILOT), autopilot_delay_ms=0)
+    window.resize(1280, 720)
+    # the main character's first row: dragged from beside the table onto a row
+    view = wait_ready(qtbot, window)
+    d = view.pending
+    assert d is not None and {o.key for o in d.options} == {"front", "back"}
+    main = d.options[0].cards[0]
+    chosen = record_answers(window)
+    drag_card(qtbot, window, main, "p0:back")
+    drag_card(qtbot, window, main, "p0:front")
+    assert chosen == ["back", "front"]
+    send_answers(window)
+    option = vs_decision(qtbot, window, lambda o: o.key.startswith("recruit:"))
+    card = option.cards[0]
+    view = wait_ready(qtbot, window)
+    rows = {o.key.rsplit(":", 1)[1]: o.key for o in view.pending.options
+            if o.key.startswith(f"recruit:{card}:")}
+    assert set(rows) == {"front", "back"}
+    chosen = record_answers(window)
+    drag_card(qtbot, window, card, "p0:front")
+    drag_card(qtbot, window, card, "p0:back")
+    assert chosen == [rows["front"], rows["back"]]
+    # a drop that gives no answer says why, and where the card can go
+    drag_card(qtbot, window, card, "p1:front")
+    assert chosen == [rows["front"], rows["back"]]
+    message = window.statusBar().currentMessage()
+    assert "cannot go to Front row" in message and "Front row or Back row" in message, message
+    send_answers(window)
+    answer(qtbot, window, rows["front"])
+    view = wait_ready(qtbot, window, lambda v: card in v.table.zone("p0:front").cards)
+
+
+def test_vs_formation_by_drag(qtbot: Any, make_window: Any) -> None:
+    window = make_window(5, setup=vs_setup(), seats=(HUMAN, AUTOPILOT), autopilot_delay_ms=0)
+    window.resize(1280, 720)
+    option = vs_decision(qtbot, window, lambda o: o.key.startswith("move:"))
+    view = wait_ready(qtbot, window)
+    moves = [o for o in view.pending.options if o.key.startswith("move:")]
+    for o in moves:
+        card = o.cards[0]
+        zone = view.table.cards[card].zone
+        other = zone.replace("front", "BACK").replace("back", "front").replace("BACK", "back")
+        assert window.scene.cards[card].draggable  # a character in play drags in the formation step
+        chosen = record_answers(window)
+        drag_card(qtbot, window, card, other)
+        assert chosen == [o.key], o.label
+        send_answers(window)
+    card = option.cards[0]
+    zone = view.table.cards[card].zone
+    other = zone.replace("front", "BACK").replace("back", "front").replace("BACK", "back")
+    drag_card(qtbot, window, card, other)  # sent this time: the character moves
+    view = wait_ready(qtbot, window, lambda v: v.table.cards[card].zone == other)
+    # outside the formation step, characters in play stay put
+    answer(qtbot, window, "done")
+    view = wait_ready(qtbot, window, lambda v: v.pending is None or v.pending.player == 0)
+    if view.pending is not None and not any(o.key.startswith("move:") for o in view.pending.options):
+        assert not window.scene.cards[card].draggable
