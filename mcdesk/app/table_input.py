@@ -191,11 +191,24 @@ class TableInput(WindowBase):
         anywhere = [o for o in self._options_for(card_id) if o.key not in placed and _plays(o)]
         if len(anywhere) == 1 and zone not in places:
             return self.choose(anywhere[0].key)  # e.g. a card with one play of its own, dropped off the rows
-        names = [view.table.zone(z).label if view.table.has_zone(z) else z for z in places]
-        where = view.table.zone(zone).label if view.table.has_zone(zone) else "there"
+        me = view.pending.player if view.pending is not None else None
+        names = [self._zone_name(z, me) for z in places]
+        where = self._zone_name(zone, me) if view.table.has_zone(zone) else "there"
         self.statusBar().showMessage(f"{self._card_name(card_id)} cannot go to {where} now: drop it on "
                                      f"{_either(names)}.", 6000)
         return None
+
+    def _zone_name(self, key: str, me: int | None) -> str:
+        """A zone as a message names it: "your Back row", "Player 2's Back row", "Main scheme"."""
+        t = self.view.table if self.view is not None else None
+        if t is None or not t.has_zone(key):
+            return key
+        zone = t.zone(key)
+        if zone.player is None or not 0 <= zone.player < len(t.players):
+            return zone.label
+        if zone.player == me:
+            return f"your {zone.label}"
+        return f"{t.players[zone.player].name}'s {zone.label}"
 
     def _options_menu(self, options: list[Option]) -> QMenu:
         menu = QMenu(self)

@@ -292,7 +292,7 @@ def test_vs_the_row_a_card_is_dropped_on_is_the_row_chosen(qtbot: Any, make_wind
     drag_card(qtbot, window, card, "p1:front")
     assert chosen == [rows["front"], rows["back"]]
     message = window.statusBar().currentMessage()
-    assert "cannot go to Front row" in message and "Front row or Back row" in message, message
+    assert "cannot go to Player 2's Front row now: drop it on your Front row or your Back row" in message, message
     send_answers(window)
     answer(qtbot, window, rows["front"])
     view = wait_ready(qtbot, window, lambda v: card in v.table.zone("p0:front").cards)
@@ -313,9 +313,18 @@ def test_vs_formation_by_drag(qtbot: Any, make_window: Any) -> None:
         drag_card(qtbot, window, card, other)
         assert chosen == [o.key], o.label
         send_answers(window)
+    assert "Drag a character to the other row" in window.prompt.hint_label.text()
     card = option.cards[0]
     zone = view.table.cards[card].zone
     other = zone.replace("front", "BACK").replace("back", "front").replace("BACK", "back")
+    # dropped on the other player's row: nothing moves, and the status bar says where it can go
+    chosen = record_answers(window)
+    drag_card(qtbot, window, card, other.replace("p0:", "p1:"))
+    assert chosen == []
+    row = other.split(":")[1].capitalize()
+    assert (f"cannot go to Player 2's {row} row now: drop it on your {row} row"
+            in window.statusBar().currentMessage()), window.statusBar().currentMessage()
+    send_answers(window)
     drag_card(qtbot, window, card, other)  # sent this time: the character moves
     view = wait_ready(qtbot, window, lambda v: v.table.cards[card].zone == other)
     # outside the formation step, characters in play stay put
