@@ -19,7 +19,8 @@ from mcdesk.app.main_window import MainWindow
 from mcdesk.app.seats import AUTOPILOT, HUMAN
 from mcdesk.app.table_widget import card_under
 from mcdesk.core.decisions import ActionKind, Decision, DecisionKind, Option
-from mcdesk.games.champions.cards.decks import default_setup
+from mcdesk.games.champions.cards.decks import BUILTIN_DECKS, default_setup
+from mcdesk.games.champions.engine.game import GameSetup, PlayerSetup
 from mcdesk.games.legendary.engine.setup_rules import first_game
 from mcdesk.games.vs.cards.decks import first_deck
 from mcdesk.games.vs.engine.game import GameSetup as VsSetup
@@ -84,15 +85,15 @@ def click_gives(qtbot: Any, window: MainWindow, chosen: Chosen, option: Option) 
     assert chosen == [option.key], (option.label, chosen)
 
 
-def sweep(qtbot: Any, window: MainWindow, decisions: int, seat: int = 0,
+def sweep(qtbot: Any, window: MainWindow, decisions: int, seat: int | None = 0,
           policy: Callable[[MainWindow], str] | None = None,
           until: Callable[[Decision], bool] | None = None) -> dict[str, int]:
     """Over ``decisions`` decisions of ``seat`` (answered by the autopilot's suggestion, or ``policy``; the
     sweep stops early at a decision ``until`` accepts): every card-option is reached by clicking its card.
-    Returns how many options of each kind were clicked."""
+    Returns how many options of each kind were clicked. ``seat`` None: every seat's decisions."""
     kinds: dict[str, int] = {}
     for _ in range(decisions):
-        view = wait_ready(qtbot, window, lambda v: v.pending is None or v.pending.player == seat)
+        view = wait_ready(qtbot, window, lambda v: v.pending is None or seat in (None, v.pending.player))
         if view.pending is None:
             break
         settle(qtbot, window)
@@ -176,6 +177,17 @@ def test_marvel_champions_every_card_option_by_click_and_the_scheme_under_the_ta
         chosen.clear()
         QTest.mouseClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, p)
         assert chosen == [option.key], option.label
+
+
+def test_marvel_champions_four_players_every_card_option_by_click(qtbot: Any, make_window: Any) -> None:
+    """A crowded table at 1280x720: four heroes' cards, each player's hand docked in turn."""
+    decks = list(BUILTIN_DECKS.values())[:4]
+    setup = GameSetup(players=tuple(PlayerSetup(d.identity, d.codes(), d.name.split(" (")[0]) for d in decks),
+                      scenario="rhino", modular_sets=("bomb_scare",))
+    window = make_window(4, setup=setup)
+    window.resize(1280, 720)
+    kinds = sweep(qtbot, window, 40, seat=None)
+    assert {"mulligan", "play", "pay"} <= kinds.keys(), kinds
 
 
 def test_a_hand_card_lifted_by_hovering_takes_a_click_in_its_bottom_third(qtbot: Any, make_window: Any) -> None:
