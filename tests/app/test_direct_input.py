@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QPixmap
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMenu
 
@@ -25,6 +26,7 @@ from mcdesk.games.legendary.engine.setup_rules import first_game
 from mcdesk.games.vs.cards.decks import first_deck
 from mcdesk.games.vs.engine.game import GameSetup as VsSetup
 from mcdesk.games.vs.engine.game import PlayerSetup as VsPlayer
+from mcdesk.table.banners import ArrowItem, BannerItem, NumberItem, RevealItem
 from mcdesk.table.hand_dock import LIFT
 
 from .conftest import answer, run, visible_point, wait_ready
@@ -188,6 +190,50 @@ def test_marvel_champions_four_players_every_card_option_by_click(qtbot: Any, ma
     window.resize(1280, 720)
     kinds = sweep(qtbot, window, 40, seat=None)
     assert {"mulligan", "play", "pay"} <= kinds.keys(), kinds
+
+
+def test_banners_arrows_numbers_the_preview_and_a_reveal_beside_a_card_let_its_click_through(
+        qtbot: Any, make_window: Any) -> None:
+    window = make_window(1, setup=default_setup())
+    answer(qtbot, window, "keep")
+    view = wait_ready(qtbot, window)
+    settle(qtbot, window)
+    identity = view.table.players[0].identity
+    item = window.scene.cards[identity]
+    rect = item.sceneBoundingRect()
+    centre = rect.center()
+    over = [BannerItem("Villain phase", window.scene.sceneRect()),
+            ArrowItem(centre - QPointF(rect.width(), 0), centre + QPointF(rect.width(), 0), "attack", 12.0),
+            NumberItem("+2", "damage", 40.0)]
+    over[0].setPos(0, centre.y() - window.scene.sceneRect().center().y())
+    over[2].setPos(centre - QPointF(10, 20))
+    face = QPixmap(40, 56)
+    face.fill(Qt.GlobalColor.gray)
+    w, h = rect.width() * 0.8, rect.height() * 0.8
+    reveal = RevealItem(face, w, h, "Hard to Keep Down", "Click to go on")
+    reveal.setPos(centre.x() - w * 1.25, centre.y() - h / 2)  # its caption is wider than the card: over the card
+    over.append(reveal)
+    for extra in over:
+        window.scene.addItem(extra)
+    window.scene.preview.show_card(view.table.cards[identity], ["Spider-Man"], True)  # the hover preview
+    window.scene.preview.setPos(centre - QPointF(5, 5))
+    p = window.table.mapFromScene(centre)
+    items = window.table.items(p)
+    assert items.index(window.scene.preview) < items.index(item)
+    assert all(items.index(x) < items.index(item) for x in over[:3])  # all drawn over the card
+    assert reveal.sceneBoundingRect().contains(centre) and reveal not in items
+    assert card_under(window.table, p) is item
+    chosen = record_answers(window)
+    options = card_options(window)
+    assert options
+    for option in options:
+        click_gives(qtbot, window, chosen, option)
+    # the revealed card itself still takes its click (it moves the reveals on)
+    clicked: list[bool] = []
+    reveal.clicked.connect(lambda: clicked.append(True))
+    QTest.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     window.table.mapFromScene(reveal.mapToScene(QPointF(w / 2, h / 2))))
+    assert clicked == [True]
 
 
 def test_a_hand_card_lifted_by_hovering_takes_a_click_in_its_bottom_third(qtbot: Any, make_window: Any) -> None:
