@@ -174,10 +174,20 @@ class TableInput(WindowBase):
         self.drop_card(card_id, zone)
 
     def drop_card(self, card_id: int, zone: str) -> asyncio.Task[Any] | None:
-        """A card dragged onto ``zone`` ("table": no zone): the option that puts it there (a Vs. System row,
-        the resource row), else the one way to play it anywhere; when the drop gives no answer, the status bar
+        """A card dragged onto ``zone`` ("table": no zone): the option that names both it and the card it was
+        dropped on (:attr:`TableScene.drop_onto`), the option that puts it in that zone (a Vs. System row, the
+        resource row), else the one way to play it anywhere; when the drop gives no answer, the status bar
         says why and where the card can go, and nothing moves."""
         view = self.view
+        onto = self.scene.drop_onto
+        if onto is not None and onto != card_id:  # on a card: an option naming both (a Vs. System power-up)
+            both = [o for o in self._options_for(card_id) if onto in o.cards
+                    or o.action is not None and o.action.target == onto]
+            if len(both) == 1:
+                return self.choose(both[0].key)
+            if both:
+                self._popup(self._options_menu(both), self.table.card_menu_point(onto) or QCursor.pos())
+                return None
         places = self._drop_zones().get(card_id, {})
         if not places or view is None:
             return self.play_card(card_id)

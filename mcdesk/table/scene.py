@@ -121,6 +121,8 @@ class TableScene(QGraphicsScene):
         """A two-sided table's game areas (by their index in the view's ``areas``)."""
         self.round_banner: RoundBannerItem | None = None
         self._highlights: dict[str, set[int]] = {}
+        self.drop_onto: int | None = None
+        """The card under the last drop (:attr:`card_dropped`), if it landed on one."""
         self.movable: frozenset[int] = frozenset()
         """Cards on the table (not in a hand) that drag now: a drop on another zone answers the pending
         decision (e.g. the Vs. System's formation step: a character dragged to the other row)."""
@@ -501,8 +503,18 @@ class TableScene(QGraphicsScene):
         if item is None:
             return
         key = self.drop_target(item.card, pos)
+        self.drop_onto = self._card_at(pos, item) if key is not None else None
         if key is not None:
             self.card_dropped.emit(card_id, key)
+
+    def _card_at(self, pos: QPointF, dragged: CardItem) -> int | None:
+        """The card on the table under a drop (not the card dropped)."""
+        for under in self.items(pos):
+            card = card_item_at(under)
+            if card is not None and card is not dragged and not (
+                    self.hand_dock is not None and self.hand_dock.owns(card)):
+                return card.card_id
+        return None
 
     def _image_ready(self, code: str) -> None:
         for item in self.cards.values():

@@ -390,3 +390,25 @@ def test_vs_formation_by_drag(qtbot: Any, make_window: Any) -> None:
     view = wait_ready(qtbot, window, lambda v: v.pending is None or v.pending.player == 0)
     if view.pending is not None and not any(o.key.startswith("move:") for o in view.pending.options):
         assert not window.scene.cards[card].draggable
+
+
+def test_vs_a_hand_card_dropped_on_its_namesake_powers_it_up(qtbot: Any, make_window: Any) -> None:
+    """Rulebook, Power-Ups: discard a card with the same name as a character on your side to give it a +1/+1
+    counter. Dragging the card from hand onto that character does it."""
+    window = make_window(2, setup=vs_setup(), seats=(HUMAN, AUTOPILOT), autopilot_delay_ms=0)
+    window.resize(1280, 720)
+    option = vs_decision(qtbot, window, lambda o: o.key.startswith("powerup:"))
+    card, target = option.cards
+    view = wait_ready(qtbot, window)
+    assert view.table.cards[card].zone == "p0:hand"
+    settle(qtbot, window)
+    vp = window.table.viewport()
+    start = visible_point(window, card)
+    end = visible_point(window, target)
+    chosen = record_answers(window)
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    for k in range(1, 9):
+        QTest.mouseMove(vp, start + (end - start) * k / 8)
+    assert window.scene.cards[card].is_dragging()
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+    assert chosen == [option.key]
