@@ -210,10 +210,10 @@ class TableScene(QGraphicsScene):
         self._apply_highlights()
         if self.preview.isVisible() and self.preview.card is not None:
             cid = self.preview.card.id
-            if cid in self.cards:
+            if cid in self.cards and cid not in changes.moved:
                 self._show_preview(self.cards[cid])
             else:
-                self.hide_preview()
+                self.hide_preview()  # the card left the pointer: its preview would cover what is there now
 
     def _sync_dock(self, dock: HandDock, view: TableView, lay: Layout, touched: frozenset[int]) -> None:
         """The docked hand's cards: items at the dock's pixel size, draggable onto the table."""

@@ -412,3 +412,27 @@ def test_vs_a_hand_card_dropped_on_its_namesake_powers_it_up(qtbot: Any, make_wi
     assert window.scene.cards[card].is_dragging()
     QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
     assert chosen == [option.key]
+
+
+def test_a_recruited_card_takes_its_hover_preview_along(qtbot: Any, make_window: Any) -> None:
+    """The preview of a card that leaves the pointer (recruited from the HQ into the discard pile) goes away: it
+    would cover the HQ the player picks from next."""
+    window = make_window(1, setup=first_game(1))
+    window.resize(1280, 720)
+    view = wait_ready(qtbot, window)
+    while not any(o.action is not None and o.action.kind is ActionKind.RECRUIT for o in view.pending.options):
+        answer(qtbot, window, legendary_policy(window))
+        view = wait_ready(qtbot, window)
+    settle(qtbot, window)
+    option = next(o for o in view.pending.options if o.action is not None and o.action.kind is ActionKind.RECRUIT)
+    card = option.cards[0]
+    p = visible_point(window, card)
+    QTest.mouseMove(window.table.viewport(), p - QPoint(3, 3))
+    QTest.mouseMove(window.table.viewport(), p)
+    preview = window.scene.preview
+    assert preview.isVisible() and preview.card is not None and preview.card.id == card
+    decisions = view.decisions
+    QTest.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, p)
+    view = wait_ready(qtbot, window, lambda v: v.decisions > decisions)
+    assert view.table.cards[card].zone != "hq", view.table.cards[card].zone
+    assert not preview.isVisible() or preview.card is None or preview.card.id != card
