@@ -52,12 +52,17 @@ def send_answers(window: MainWindow) -> None:
 
 
 def card_options(window: MainWindow) -> list[Option]:
-    """The pending decision's options whose action names one card shown on the table (and that the option says
-    it concerns: a "yes" to a card's "you may" names no card to click)."""
+    """The pending decision's options that concern one card shown on the table: the option names that one
+    card, or its action names a card the option concerns (a "yes" to a card's "you may" names no card)."""
     view = window.view
     assert view is not None and view.pending is not None
-    return [o for o in view.pending.options if o.action is not None and o.action.card is not None
-            and o.action.card in o.cards and o.action.card in window.scene.cards]
+    return [o for o in view.pending.options if o.cards and option_card(o) in window.scene.cards]
+
+
+def option_card(o: Option) -> int | None:
+    if o.action is not None and o.action.card is not None and o.action.card in o.cards:
+        return o.action.card
+    return o.cards[0] if len(o.cards) == 1 else None
 
 
 def pick_from_menu(key: str) -> bool:
@@ -76,7 +81,7 @@ def pick_from_menu(key: str) -> bool:
 def click_gives(qtbot: Any, window: MainWindow, chosen: Chosen, option: Option) -> None:
     """A click on the option's card (then its entry in the card's small menu, if several options name the card)
     gives exactly that option."""
-    card = option.action.card if option.action is not None else None
+    card = option_card(option)
     assert card is not None
     chosen.clear()
     QTest.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
