@@ -31,9 +31,9 @@ PICK_KINDS = frozenset({
 
 
 def _plays(option: Option) -> bool:
-    """An option that plays a card from hand (anywhere on the table)."""
+    """An option that plays a card from hand (a use aimed at a card is given by a drop on that card)."""
     a = option.action
-    return a is not None and a.kind in (ActionKind.PLAY, ActionKind.USE)
+    return a is not None and a.kind is ActionKind.PLAY
 
 
 def _either(names: list[str]) -> str:
@@ -237,7 +237,7 @@ class TableInput(WindowBase):
         key = f"play:{card_id}"
         if d is not None and d.option(key) is None:
             opts = self._options_for(card_id)
-            plays = [o for o in opts if _plays(o) and o.action is not None and o.action.kind is ActionKind.PLAY]
+            plays = [o for o in opts if _plays(o)]
             if len(plays) == 1:
                 key = plays[0].key
             elif plays:
