@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QApplication, QMenu
 
 from mcdesk.app.game_kinds import COMPETITIVE, KINDS
 from mcdesk.app.main_window import MainWindow
+from mcdesk.app.prompt_panel import REVEAL_PREFIX
 from mcdesk.app.seats import AUTOPILOT, HUMAN
 from mcdesk.app.table_widget import card_under
 from mcdesk.core.decisions import ActionKind, Decision, DecisionKind, Option
@@ -103,6 +104,9 @@ def sweep(qtbot: Any, window: MainWindow, decisions: int, seat: int | None = 0,
         view = wait_ready(qtbot, window, lambda v: v.pending is None or seat in (None, v.pending.player))
         if view.pending is None:
             break
+        if view.handover is not None:  # the next person takes the computer first: no choices show till then
+            answer(qtbot, window, f"{REVEAL_PREFIX}{view.handover}")
+            continue
         settle(qtbot, window)
         chosen = record_answers(window)
         try:
@@ -299,9 +303,10 @@ def legendary_policy(window: MainWindow) -> str:
 
 
 def test_legendary_play_recruit_and_fight_by_click(qtbot: Any, make_window: Any) -> None:
-    window = make_window(1, setup=first_game(1))
+    """Two players at one computer: each one's hand docked in turn, after the hand-over."""
+    window = make_window(3, setup=first_game(2))
     window.resize(1280, 720)
-    kinds = sweep(qtbot, window, 40, policy=legendary_policy)
+    kinds = sweep(qtbot, window, 50, seat=None, policy=legendary_policy)
     assert {"play", "recruit", "fight"} <= kinds.keys(), kinds
 
 
