@@ -173,6 +173,12 @@ class TableInput(WindowBase):
             return
         self.drop_card(card_id, zone)
 
+    @Slot(int, str)
+    def _on_drop_refused(self, card_id: int, zone: str) -> None:
+        me = self.view.pending.player if self.view is not None and self.view.pending is not None else None
+        self.statusBar().showMessage(f"{self._card_name(card_id)} cannot be put on {self._zone_name(zone, me)}: "
+                                     "drop it on the table to play it.", 6000)
+
     def drop_card(self, card_id: int, zone: str) -> asyncio.Task[Any] | None:
         """A card dragged onto ``zone`` ("table": no zone): the option that names both it and the card it was
         dropped on (:attr:`TableScene.drop_onto`), the option that puts it in that zone (a Vs. System row, the

@@ -88,6 +88,8 @@ class TableScene(QGraphicsScene):
     """A card was double-clicked."""
     card_dropped = Signal(int, str)
     """A card from the hand was dropped on the table: (card id, zone key or "table")."""
+    drop_refused = Signal(int, str)
+    """A card was dropped on a zone that takes no cards from there (a deck): (card id, zone key)."""
     card_context_requested = Signal(int, QPoint)
     """A card's context menu was asked for: (card id, screen position)."""
     card_hovered = Signal(int)
@@ -506,6 +508,12 @@ class TableScene(QGraphicsScene):
         self.drop_onto = self._card_at(pos, item) if key is not None else None
         if key is not None:
             self.card_dropped.emit(card_id, key)
+            return
+        if self.hand_dock is not None and self.hand_dock.contains(pos):
+            return  # back in the hand: nothing asked
+        refused = next((z for z in self.zones.values() if z.rect.contains(pos) and z.key != item.card.zone), None)
+        if refused is not None:
+            self.drop_refused.emit(card_id, refused.key)
 
     def _card_at(self, pos: QPointF, dragged: CardItem) -> int | None:
         """The card on the table under a drop (not the card dropped)."""

@@ -361,6 +361,11 @@ def test_vs_the_row_a_card_is_dropped_on_is_the_row_chosen(qtbot: Any, make_wind
     assert chosen == [rows["front"], rows["back"]]
     message = window.statusBar().currentMessage()
     assert "cannot go to Player 2's Front row now: drop it on your Front row or your Back row" in message, message
+    # a zone that takes no card from the hand (the deck): nothing is asked, and the status bar says so
+    drag_card(qtbot, window, card, "p0:deck")
+    assert chosen == [rows["front"], rows["back"]]
+    message = window.statusBar().currentMessage()
+    assert "cannot be put on your Deck: drop it on the table" in message, message
     send_answers(window)
     answer(qtbot, window, rows["front"])
     view = wait_ready(qtbot, window, lambda v: card in v.table.zone("p0:front").cards)
