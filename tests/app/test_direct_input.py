@@ -341,11 +341,14 @@ def test_vs_the_row_a_card_is_dropped_on_is_the_row_chosen(qtbot: Any, make_wind
     d = view.pending
     assert d is not None and {o.key for o in d.options} == {"front", "back"}
     main = d.options[0].cards[0]
+    assert "Drag the card onto a row" in window.prompt.hint_label.text()
     chosen = record_answers(window)
     drag_card(qtbot, window, main, "p0:back")
     drag_card(qtbot, window, main, "p0:front")
     assert chosen == ["back", "front"]
     send_answers(window)
+    vs_decision(qtbot, window, lambda o: o.key == "mulligan")  # rulebook: the whole hand, or none of it
+    assert window.prompt.hint_label.text() == "Keep this hand, or shuffle it all back and draw again."
     option = vs_decision(qtbot, window, lambda o: o.key.startswith("recruit:"))
     card = option.cards[0]
     view = wait_ready(qtbot, window)
