@@ -347,7 +347,7 @@ def test_vs_the_row_a_card_is_dropped_on_is_the_row_chosen(qtbot: Any, make_wind
     drag_card(qtbot, window, main, "p0:front")
     assert chosen == ["back", "front"]
     send_answers(window)
-    vs_decision(qtbot, window, lambda o: o.key == "mulligan")  # rulebook: the whole hand, or none of it
+    vs_decision(qtbot, window, lambda o: o.key == "mulligan")  # rulebook, setup: "Shuffle your hand into your deck"
     assert window.prompt.hint_label.text() == "Keep this hand, or shuffle it all back and draw again."
     option = vs_decision(qtbot, window, lambda o: o.key.startswith("recruit:"))
     card = option.cards[0]
