@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 from mcdesk.core.events import EventKind, GameEvent
 
 if TYPE_CHECKING:
+    from mcdesk.core.decisions import Option
     from mcdesk.table.face_spec import BackSpec, Describe
     from mcdesk.table.view_model import CardView, TableView
 
@@ -122,6 +123,11 @@ class GameKind:
 
     def why_not_play(self, game: Any, card_id: int) -> str | None:
         """Why ``play:<card_id>`` is not a legal answer now (None: the game has no such reason to give)."""
+        return None
+
+    def drop_zone(self, option: Option, table: TableView, player: int) -> str | None:
+        """The table zone a card dragged there gives ``option`` on (``player`` answers), when the option puts
+        its card in a place of its own choosing (a Vs. System row); None: anywhere on the table will do."""
         return None
 
     def offstage_card(self, game: Any, card_id: int) -> CardView | None:
@@ -399,6 +405,11 @@ class VsKind(GameKind):
     name = "Vs. System 2PCG"
     private_hands = True
     round_word = "turn"
+
+    def drop_zone(self, option: Option, table: TableView, player: int) -> str | None:
+        from mcdesk.games.vs.view import drop_zone
+
+        return drop_zone(option, table, player)
 
     def offstage_card(self, game: Any, card_id: int) -> CardView | None:
         from .offstage import vs_card

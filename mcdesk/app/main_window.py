@@ -212,6 +212,7 @@ class MainWindow(WindowMenus):
         self.prompt.collapsed_changed.connect(self._on_prompt_collapsed)
         self.scene.card_activated.connect(self._on_card_activated)
         self.scene.card_dropped.connect(self._on_card_dropped)
+        self.scene.drop_refused.connect(self._on_drop_refused)
         self.scene.card_context_requested.connect(self._on_card_context)
         self.scene.zone_activated.connect(self.open_pile)
         self.scene.zone_context_requested.connect(self._on_zone_context)

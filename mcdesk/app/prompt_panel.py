@@ -61,6 +61,20 @@ KIND_HINTS = {
 }
 
 
+
+def hint_for(d: Decision) -> str:
+    """The line under the prompt telling how to answer on the table."""
+    chosen = {o.action.choice for o in d.options if o.action is not None and o.action.kind is ActionKind.CHOOSE
+              and o.cards}
+    if "move" in chosen:  # the Vs. System's formation step
+        return "Drag a character to the other row to move it (or click it), or choose below."
+    if chosen & {"front", "back"}:
+        return "Drag the card onto a row, or choose below."
+    if d.kind is DecisionKind.MULLIGAN and not any(o.cards for o in d.options):
+        return "Keep this hand, or shuffle it all back and draw again."  # the whole hand or none of it
+    return KIND_HINTS.get(d.kind, "")
+
+
 PICKER_HINT = "These cards are not on the table: click one in the card picker,"
 
 OTHER_GAME_GROUPS = {ActionKind.PLAY: "Play a card", ActionKind.RECRUIT: "Recruit", ActionKind.FIGHT: "Fight",
@@ -447,8 +461,9 @@ class PromptPanel(QWidget):
         self.prompt_label.setText(plain_marks(d.prompt))
         self._show_source(view)
         self._show_payment(d)
-        self.hint_label.setText(KIND_HINTS.get(d.kind, ""))
-        self._show_body(self.hint_label, d.kind in KIND_HINTS)
+        hint = hint_for(d)
+        self.hint_label.setText(hint)
+        self._show_body(self.hint_label, bool(hint))
         if picker_button is not None:  # above the list: the cards' faces are how a player looks for one
             self.hint_label.setText(f"{PICKER_HINT} or choose below.")
             self._show_body(self.hint_label, True)

@@ -16,7 +16,7 @@ from PySide6.QtCore import QPoint, Qt, Slot
 from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QMenu, QWidget
 
-from mcdesk.core.decisions import DecisionKind, Option
+from mcdesk.core.decisions import ActionKind, DecisionKind, Option
 
 from ..games.champions.engine.manual import ManualEdit
 from .free_table import drop_edit, free_actions, token_edit
@@ -28,6 +28,17 @@ PICK_KINDS = frozenset({
     DecisionKind.CHOOSE, DecisionKind.ORDER,
 })
 """Decisions answered by clicking one of the glowing cards."""
+
+
+def _plays(option: Option) -> bool:
+    """An option that plays a card from hand (a use aimed at a card is given by a drop on that card)."""
+    a = option.action
+    return a is not None and a.kind is ActionKind.PLAY
+
+
+def _either(names: list[str]) -> str:
+    """"Front row", "Front row or Back row", "A, B or C"."""
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} or {names[-1]}"
 
 
 class TableInput(WindowBase):
@@ -60,6 +71,7 @@ class TableInput(WindowBase):
             self.scene.clear_highlights(kind)
         if d is None or self.free_table or view is None:
             self.table.set_target_source(None)
+            self.scene.set_movable(())
             return
         cards = cards_of(d.options)  # every card with a legal option now, whatever its zone
         if d.kind is DecisionKind.PAY:
@@ -72,6 +84,9 @@ class TableInput(WindowBase):
             self.scene.highlight([d.source], "source")
         aiming = d.kind is DecisionKind.TARGET and d.source is not None and not view.autopilot_turn
         self.table.set_target_source(d.source if aiming else None)
+        # a card on the table whose option names a place (a Vs. System character's other row) drags there
+        self.scene.set_movable(c for c, zones in self._drop_zones().items()
+                               if zones and not view.table.cards[c].zone.endswith(":hand"))
 
     @Slot(str)
     def _on_option_hovered(self, key: str) -> None:
@@ -129,6 +144,22 @@ class TableInput(WindowBase):
         else:
             self.statusBar().showMessage(f"Nothing to do with {self._card_name(card_id)} now.", 4000)
 
+    def _drop_zones(self) -> dict[int, dict[str, list[Option]]]:
+        """Card id -> zone key -> the pending decision's options that dropping the card on that zone gives
+        (options that put their card in a place of their own, see :meth:`GameKind.drop_zone`)."""
+        view = self.view
+        d = view.pending if view is not None and view.handover is None else None
+        out: dict[int, dict[str, list[Option]]] = {}
+        if d is None or view is None:
+            return out
+        for o in d.options:
+            if len(o.cards) != 1 or o.cards[0] not in view.table.cards:
+                continue
+            zone = view.kind.drop_zone(o, view.table, d.player)
+            if zone is not None:
+                out.setdefault(o.cards[0], {}).setdefault(zone, []).append(o)
+        return out
+
     @Slot(int, str)
     def _on_card_dropped(self, card_id: int, zone: str) -> None:
         if self.free_table:
@@ -140,19 +171,84 @@ class TableInput(WindowBase):
             else:
                 self.spawn(self.manual(edit))
             return
-        self.play_card(card_id)
+        self.drop_card(card_id, zone)
 
-    def play_card(self, card_id: int) -> asyncio.Task[Any]:
+    @Slot(int, str)
+    def _on_drop_refused(self, card_id: int, zone: str) -> None:
+        me = self.view.pending.player if self.view is not None and self.view.pending is not None else None
+        self.statusBar().showMessage(f"{self._card_name(card_id)} cannot be put on {self._zone_name(zone, me)}: "
+                                     "drop it on the table to play it.", 6000)
+
+    def drop_card(self, card_id: int, zone: str) -> asyncio.Task[Any] | None:
+        """A card dragged onto ``zone`` ("table": no zone): the option that names both it and the card it was
+        dropped on (:attr:`TableScene.drop_onto`), the option that puts it in that zone (a Vs. System row, the
+        resource row), else the one way to play it anywhere; when the drop gives no answer, the status bar
+        says why and where the card can go, and nothing moves."""
+        view = self.view
+        onto = self.scene.drop_onto
+        if onto is not None and onto != card_id:  # on a card: an option naming both (a Vs. System power-up)
+            both = [o for o in self._options_for(card_id) if onto in o.cards
+                    or o.action is not None and o.action.target == onto]
+            if len(both) == 1:
+                return self.choose(both[0].key)
+            if both:
+                self._popup(self._options_menu(both), self.table.card_menu_point(onto) or QCursor.pos())
+                return None
+        places = self._drop_zones().get(card_id, {})
+        if not places or view is None:
+            return self.play_card(card_id)
+        here = places.get(zone, [])
+        if len(here) == 1:
+            return self.choose(here[0].key)
+        if here:  # several ways to put it there (a Vs. location: face down or face up)
+            self._popup(self._options_menu(here), self.table.card_menu_point(card_id) or QCursor.pos())
+            return None
+        placed = {o.key for opts in places.values() for o in opts}
+        anywhere = [o for o in self._options_for(card_id) if o.key not in placed and _plays(o)]
+        if len(anywhere) == 1 and zone not in places:
+            return self.choose(anywhere[0].key)  # e.g. a card with one play of its own, dropped off the rows
+        me = view.pending.player if view.pending is not None else None
+        names = [self._zone_name(z, me) for z in places]
+        where = self._zone_name(zone, me) if view.table.has_zone(zone) else "there"
+        self.statusBar().showMessage(f"{self._card_name(card_id)} cannot go to {where} now: drop it on "
+                                     f"{_either(names)}.", 6000)
+        return None
+
+    def _zone_name(self, key: str, me: int | None) -> str:
+        """A zone as a message names it: "your Back row", "Player 2's Back row", "Main scheme"."""
+        t = self.view.table if self.view is not None else None
+        if t is None or not t.has_zone(key):
+            return key
+        zone = t.zone(key)
+        if zone.player is None or not 0 <= zone.player < len(t.players):
+            return zone.label
+        if zone.player == me:
+            return f"your {zone.label}"
+        return f"{t.players[zone.player].name}'s {zone.label}"
+
+    def _options_menu(self, options: list[Option]) -> QMenu:
+        menu = QMenu(self)
+        for o in options:
+            a = menu.addAction(o.label)
+            a.setData(o.key)
+            a.triggered.connect(lambda _c=False, key=o.key: self.choose(key))
+        return menu
+
+    def play_card(self, card_id: int) -> asyncio.Task[Any] | None:
         """Play a card from hand (a drop on the table or a double-click): ``play:<id>`` if it is legal now, the
-        window option that plays it, or the one way to use it in this decision; otherwise the engine says why
-        not (in the status bar) and nothing moves."""
+        one option that plays it (a small menu at the card when there are several, e.g. a Vs. System character
+        recruited to the front or the back row), or the one way to use it in this decision; otherwise the
+        engine says why not (in the status bar) and nothing moves."""
         d = self.view.pending if self.view else None
         key = f"play:{card_id}"
         if d is not None and d.option(key) is None:
             opts = self._options_for(card_id)
-            plays = [o for o in opts if o.key.startswith("use:")]
+            plays = [o for o in opts if _plays(o)]
             if len(plays) == 1:
                 key = plays[0].key
+            elif plays:
+                self._popup(self._options_menu(plays), self.table.card_menu_point(card_id) or QCursor.pos())
+                return None
             elif len(opts) == 1 and d.kind is not DecisionKind.TURN:
                 key = opts[0].key
         return self.choose(key)

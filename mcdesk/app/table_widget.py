@@ -9,13 +9,15 @@ in a tooltip (:meth:`GameScene.tip_at`): a narrow zone's label is cut short ("Si
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from PySide6.QtCore import QPoint, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QCursor, QKeyEvent, QMouseEvent, QResizeEvent, QShowEvent, QWheelEvent
-from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsSceneHelpEvent, QToolTip, QWidget
+from PySide6.QtWidgets import QApplication, QGraphicsSceneHelpEvent, QToolTip, QWidget
 
 from ..table.game_area_items import GameAreaItem
-from ..table.items import AreaItem, CardItem, PreviewItem, ZoneItem
-from ..table.scene import TableScene, TableViewWidget
+from ..table.items import AreaItem, CardItem, ZoneItem
+from ..table.scene import TableScene, TableViewWidget, card_item_at, hit_item, see_through
 from ..table.view_model import CardView, TableView, split_zone
 
 # Table zone (the name after "p<n>:") -> the engine's zone, for moving a card by hand.
@@ -55,6 +57,11 @@ class GameScene(TableScene):
         if self.free:
             self._sync_drag()
 
+    def set_movable(self, card_ids: Iterable[int]) -> None:
+        super().set_movable(card_ids)
+        if self.free:
+            self._sync_drag()
+
     def _sync_drag(self) -> None:
         if self.free:
             for item in self.cards.values():
@@ -67,7 +74,7 @@ class GameScene(TableScene):
         narrow) with its count, else the whole header of the player's area or game area there; none over a card
         (its hover preview tells about it)."""
         for item in self.items(pos):
-            if isinstance(item, PreviewItem):
+            if see_through(item):
                 continue
             if card_item_at(item) is not None:
                 return ""
@@ -98,20 +105,10 @@ class GameScene(TableScene):
         return None
 
 
-def card_item_at(item: QGraphicsItem | None) -> CardItem | None:
-    """The card an item belongs to (a card's token or dial is part of it)."""
-    while item is not None and not isinstance(item, CardItem):
-        item = item.parentItem()
-    return item
-
-
 def card_under(view: TableViewWidget, pos: QPoint) -> CardItem | None:
-    """The topmost card at a viewport point, looking through the hover preview (which takes no clicks)."""
-    for item in view.items(pos):
-        if isinstance(item, PreviewItem):
-            continue
-        return card_item_at(item)
-    return None
+    """The topmost card at a viewport point, looking through whatever is drawn over the table and takes no
+    clicks (the targeting arrow, banners, the hover preview: see :func:`~mcdesk.table.scene.see_through`)."""
+    return card_item_at(hit_item(view, pos))
 
 
 class GameTableView(TableViewWidget):

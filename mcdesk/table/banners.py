@@ -96,6 +96,13 @@ class RevealItem(QGraphicsObject):
         # the caption may be twice as wide as the card (it is drawn centred under it)
         return QRectF(-self.w * 0.5 - m, -m, self.w * 2 + 2 * m, self.h + self._caption_h() + 2 * m)
 
+    def shape(self) -> QPainterPath:
+        """The card and its caption's lines take the click that moves on; the rest of its wide bounds lets
+        clicks through to the table."""
+        path = QPainterPath()
+        path.addRect(QRectF(0, 0, self.w, self.h + self._caption_h()))
+        return path
+
     def set_hint(self, hint: str) -> None:
         self.prepareGeometryChange()
         self.hint = hint

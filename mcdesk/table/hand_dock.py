@@ -166,6 +166,7 @@ class HandDock:
     def release(self, item: CardItem) -> None:
         """``item`` leaves the hand: it is drawn at the table's zoom again."""
         item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, False)
+        item.set_reach(0.0)
         self.items = [i for i in self.items if i is not item]
 
     def lift(self, card_id: int | None) -> None:
@@ -190,7 +191,9 @@ class HandDock:
             rect, rot = slot
             if not item.is_dragging():
                 item.set_size(w, h)
-            z = zvalues.hand_z(i) + (100 if item.card_id == self.lifted else 0)
+            lifted = item.card_id == self.lifted
+            z = zvalues.hand_z(i) + (100 if lifted else 0)
+            item.set_reach(h * LIFT if lifted and not item.is_dragging() else 0.0)
             item.move_to(self._to_scene(rect.x(), rect.y()), rot, z, animate=False)
 
     def contains(self, scene_pos: QPointF) -> bool:

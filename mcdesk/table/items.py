@@ -117,6 +117,8 @@ class CardItem(QGraphicsObject):
         self.stat_dial: DialItem | None = None
         """The card's :attr:`~CardView.shown_stats` ("ATK/DEF 3/4"), when its game shows some."""
         self._cover: CardItem | None = None
+        self._reach = 0.0
+        """How far below the card its hit area reaches (a lifted hand card keeps the place it rose from)."""
         self._set_bounds()
         self.setTransformOriginPoint(w / 2, h / 2)
         self.setAcceptHoverEvents(True)
@@ -142,12 +144,22 @@ class CardItem(QGraphicsObject):
 
     def _set_bounds(self) -> None:
         m = self._margin()
-        self._bounds = QRectF(-m, -m, self._w + 2 * m, self._h + 2 * m)
+        self._bounds = QRectF(-m, -m, self._w + 2 * m, self._h + 2 * m + self._reach)
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
-        path.addRect(QRectF(0, 0, self._w, self._h))
+        path.addRect(QRectF(0, 0, self._w, self._h + self._reach))
         return path
+
+    def set_reach(self, below: float) -> None:
+        """Let the card's hit area reach ``below`` units under its bottom edge (0: the card only). A hand card
+        lifted by hovering keeps the place it rose from, so the pointer that lifted it is still on it: the
+        bottom of the card stays clickable and the card does not drop and rise again under the pointer."""
+        below = max(0.0, below)
+        if below != self._reach:
+            self.prepareGeometryChange()
+            self._reach = below
+            self._set_bounds()
 
     def set_size(self, w: float, h: float) -> None:
         if (w, h) == (self._w, self._h):

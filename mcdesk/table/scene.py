@@ -31,7 +31,7 @@ from PySide6.QtGui import (
     QShowEvent,
     QWheelEvent,
 )
-from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
+from PySide6.QtWidgets import QFrame, QGraphicsItem, QGraphicsScene, QGraphicsView, QWidget
 
 from .card_face import CardFaces
 from .game_area_items import GameAreaItem, RoundBannerItem
@@ -54,6 +54,33 @@ def _qrect(r: Rect) -> QRectF:
     return QRectF(r.x, r.y, r.w, r.h)
 
 
+def card_item_at(item: QGraphicsItem | None) -> CardItem | None:
+    """The card an item belongs to (a card's token or dial is part of it)."""
+    while item is not None and not isinstance(item, CardItem):
+        item = item.parentItem()
+    return item
+
+
+def see_through(item: QGraphicsItem) -> bool:
+    """Whether a click passes through ``item`` to what lies under it: everything drawn over the table that
+    takes no clicks (the targeting arrow, banners, attack arrows, +N numbers, the hover preview, the hand's
+    band), but not a card or its parts, nor the zones and areas the table is made of."""
+    if item.acceptedMouseButtons() != Qt.MouseButton.NoButton:
+        return False
+    if isinstance(item, ZoneItem | AreaItem | GameAreaItem):
+        return False
+    return card_item_at(item) is None
+
+
+def hit_item(view: QGraphicsView, pos: QPoint) -> QGraphicsItem | None:
+    """The item a click at viewport point ``pos`` is meant for: the topmost one that is not
+    :func:`see_through` (None: the bare table)."""
+    for item in view.items(pos):
+        if not see_through(item):
+            return item
+    return None
+
+
 class TableScene(QGraphicsScene):
     """The table's items, driven by :meth:`update_from`. Signals carry card ids (ints) and zone keys."""
 
@@ -61,6 +88,8 @@ class TableScene(QGraphicsScene):
     """A card was double-clicked."""
     card_dropped = Signal(int, str)
     """A card from the hand was dropped on the table: (card id, zone key or "table")."""
+    drop_refused = Signal(int, str)
+    """A card was dropped on a zone that takes no cards from there (a deck): (card id, zone key)."""
     card_context_requested = Signal(int, QPoint)
     """A card's context menu was asked for: (card id, screen position)."""
     card_hovered = Signal(int)
@@ -94,6 +123,11 @@ class TableScene(QGraphicsScene):
         """A two-sided table's game areas (by their index in the view's ``areas``)."""
         self.round_banner: RoundBannerItem | None = None
         self._highlights: dict[str, set[int]] = {}
+        self.drop_onto: int | None = None
+        """The card under the last drop (:attr:`card_dropped`), if it landed on one."""
+        self.movable: frozenset[int] = frozenset()
+        """Cards on the table (not in a hand) that drag now: a drop on another zone answers the pending
+        decision (e.g. the Vs. System's formation step: a character dragged to the other row)."""
         self._hover_zone: ZoneItem | None = None
         self.preview = PreviewItem(self.faces)
         self.preview_blocked = False
@@ -164,7 +198,7 @@ class TableScene(QGraphicsScene):
                 item.set_size(pl.w, pl.h)
                 item.set_face_up(pl.face_up)
             item.animations = self.animations
-            draggable = pl.in_hand and card.zone.endswith(":hand")
+            draggable = pl.in_hand and card.zone.endswith(":hand") or cid in self.movable
             if draggable != item.draggable:
                 item.set_draggable(draggable)
             item.move_to(QPointF(pl.x, pl.y), pl.rotation, pl.z, animate=animate and not first)
@@ -178,10 +212,10 @@ class TableScene(QGraphicsScene):
         self._apply_highlights()
         if self.preview.isVisible() and self.preview.card is not None:
             cid = self.preview.card.id
-            if cid in self.cards:
+            if cid in self.cards and cid not in changes.moved:
                 self._show_preview(self.cards[cid])
             else:
-                self.hide_preview()
+                self.hide_preview()  # the card left the pointer: its preview would cover what is there now
 
     def _sync_dock(self, dock: HandDock, view: TableView, lay: Layout, touched: frozenset[int]) -> None:
         """The docked hand's cards: items at the dock's pixel size, draggable onto the table."""
@@ -324,6 +358,19 @@ class TableScene(QGraphicsScene):
             self.addItem(self.round_banner)
         self.round_banner.set_state(_qrect(lay.banner), lay.banner_text)
 
+    def set_movable(self, card_ids: Iterable[int]) -> None:
+        """Let exactly these cards on the table drag (see :attr:`movable`); hand cards always drag."""
+        ids = frozenset(card_ids)
+        if ids == self.movable:
+            return
+        self.movable = ids
+        hand = set(self.layout.docked_hand) if self.layout is not None else set()
+        for cid, item in self.cards.items():
+            in_hand = cid in hand or item.card.zone.endswith(":hand")
+            on = in_hand if cid not in ids else True
+            if on != item.draggable:
+                item.set_draggable(on)
+
     # -- highlights ------------------------------------------------------------------------------------------
     def highlight(self, card_ids: Iterable[int], kind: str = "target") -> None:
         """Mark exactly ``card_ids`` with highlight ``kind`` (e.g. "target" for legal targets, "payment" for
@@ -429,6 +476,8 @@ class TableScene(QGraphicsScene):
             return None
         for item in self.zones.values():
             if item.rect.contains(pos):
+                if card.id in self.movable and not card.zone.endswith(":hand"):
+                    return None if item.key == card.zone else item.key  # back where it lies: nothing asked
                 return item.key if item.accepts_drop(card) else None
         if not self.sceneRect().contains(pos):
             return None
@@ -456,8 +505,24 @@ class TableScene(QGraphicsScene):
         if item is None:
             return
         key = self.drop_target(item.card, pos)
+        self.drop_onto = self._card_at(pos, item) if key is not None else None
         if key is not None:
             self.card_dropped.emit(card_id, key)
+            return
+        if self.hand_dock is not None and self.hand_dock.contains(pos):
+            return  # back in the hand: nothing asked
+        refused = next((z for z in self.zones.values() if z.rect.contains(pos) and z.key != item.card.zone), None)
+        if refused is not None:
+            self.drop_refused.emit(card_id, refused.key)
+
+    def _card_at(self, pos: QPointF, dragged: CardItem) -> int | None:
+        """The card on the table under a drop (not the card dropped)."""
+        for under in self.items(pos):
+            card = card_item_at(under)
+            if card is not None and card is not dragged and not (
+                    self.hand_dock is not None and self.hand_dock.owns(card)):
+                return card.card_id
+        return None
 
     def _image_ready(self, code: str) -> None:
         for item in self.cards.values():
@@ -560,12 +625,8 @@ class TableViewWidget(QGraphicsView):
         super().mouseMoveEvent(event)
 
     def _pile_at(self, pos: QPoint) -> ZoneItem | None:
-        for item in self.items(pos):
-            if isinstance(item, ZoneItem):
-                return item if item.kind == "pile" else None
-            if not isinstance(item, PreviewItem | TargetArrow) and item is not self.hand_dock.band:
-                return None
-        return None
+        item = hit_item(self, pos)
+        return item if isinstance(item, ZoneItem) and item.kind == "pile" else None
 
     def contextMenuEvent(self, event: QContextMenuEvent) -> None:
         zone = self._pile_at(event.pos())
@@ -656,7 +717,7 @@ class TableViewWidget(QGraphicsView):
             self.fit_to_window()
 
     def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
-        item = self.itemAt(event.position().toPoint())
+        item = hit_item(self, event.position().toPoint())
         zone = self._pile_at(event.position().toPoint())
         if zone is not None:
             self.table.zone_activated.emit(zone.key)

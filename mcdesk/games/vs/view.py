@@ -14,6 +14,7 @@ from __future__ import annotations
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
+from ...core.decisions import ActionKind, Option
 from ...table.view_model import (
     HAND,
     PILE,
@@ -25,6 +26,7 @@ from ...table.view_model import (
     ZoneSlot,
     ZoneView,
     player_zone,
+    split_zone,
 )
 
 if TYPE_CHECKING:
@@ -129,3 +131,30 @@ def attack_arrows(game: Game) -> tuple[tuple[int, int], ...]:
     if cb is None or cb.defender < 0:
         return ()
     return tuple((a, cb.defender) for a in cb.attackers)
+
+
+ROWS = ("front", "back")
+
+
+def drop_zone(option: Option, table: TableView, player: int) -> str | None:
+    """The zone a card is dropped on to give ``option`` (``player`` answers): the row a character is recruited
+    to or a main character starts in, the resource row for a resource or a location, the other row for a
+    character moved in the formation step. None: the option puts its card nowhere in particular."""
+    a = option.action
+    if a is None:
+        return None
+    card = a.card if a.card is not None else option.cards[0] if len(option.cards) == 1 else None
+    c = table.cards.get(card) if card is not None else None
+    owner = c.owner if c is not None and c.owner is not None else player
+    if a.kind is ActionKind.PLAY and a.choice in ROWS:  # recruit to that row
+        return player_zone(owner, a.choice)
+    if a.kind is ActionKind.PLAY and a.choice in ("resource", "location"):
+        return player_zone(owner, "resource")
+    if a.kind is ActionKind.CHOOSE and a.choice in ROWS and c is not None:  # the main character's first row
+        return player_zone(owner, a.choice)
+    if a.kind is ActionKind.CHOOSE and a.choice == "move" and c is not None:  # formation: to the other row
+        seat, row = split_zone(c.zone)
+        if seat is None or row not in ROWS:
+            return None
+        return player_zone(seat, ROWS[1 - ROWS.index(row)])
+    return None
