@@ -10,6 +10,7 @@ autopilot seat is about to answer is shown with its options greyed out and a lin
 
 from __future__ import annotations
 
+import dataclasses
 import html
 from collections.abc import Iterable
 
@@ -206,6 +207,8 @@ class OptionButton(QPushButton):
 REVEAL_PREFIX = "reveal-hand:"
 """The key of the handover button (:meth:`PromptPanel._show_handover`): not an answer, the window asks the
 engine bridge to show that seat's hand."""
+SKIP_KEY = "skip-pictures:"
+"""The primary answer while the table still draws what happened (not an answer: the pictures end at once)."""
 
 
 def suggestion_reason(label: str, why: str) -> str:
@@ -444,6 +447,38 @@ class PromptPanel(QWidget):
             self.options_layout.addSpacing(4)
         self._show_options(view, d)
         self._apply_enabled()
+
+    def show_watching(self, view: EngineView) -> None:
+        """The table still draws what happened before the pending question: the question waits for the pictures
+        (so that nothing is asked about what the table has not shown yet); Skip (Space) ends them."""
+        self.view = view
+        self._suggested = None
+        self.suggest_box.hide()
+        self._clear_options()
+        self.picker.show_view(dataclasses.replace(view, pending=None))
+        self._pilot_lock = False
+        self.pilot_label.hide()
+        d = view.pending
+        if d is not None and view.handover is None:
+            self._show_who(view, d)
+        else:
+            self.who_label.setText("")
+        self.prompt_label.setText("Showing what happened… The next question comes when the table has shown it.")
+        self._show_body(self.source_row, False)
+        self.pay_box.hide()
+        self._show_body(self.hint_label, False)
+        self._primary = Option(SKIP_KEY, "Skip the pictures")
+        self.primary_button.setText(f"{self._primary.label}  ⏎")
+        self.primary_button.setToolTip(f"{self._primary.label} (Space or Enter)")
+        self.primary_button.setProperty("optionKey", SKIP_KEY)
+        self.primary_button.show()
+        self.bar_label.set_full_text("Showing what happened…")
+        self._apply_enabled()
+
+    @property
+    def watching(self) -> bool:
+        """The panel waits for the table's pictures (:meth:`show_watching`)."""
+        return self._primary is not None and self._primary.key == SKIP_KEY
 
     def _show_handover(self, view: EngineView) -> None:
         """Hands are private and the decision passed to another person at this computer: nothing of the new

@@ -55,7 +55,8 @@ class TableInput(WindowBase):
     # == the glowing cards =============================================================================
     def _refresh_highlights(self) -> None:
         view = self.view
-        d = view.pending if view and view.handover is None else None  # a handover shows no choices yet
+        # a handover shows no choices yet; nor does a question waiting for the table's pictures
+        d = view.pending if view and view.handover is None and not self.pacer.holding else None
         for kind in ("payment", "target", "selected", "source", "suggested", "hover"):
             self.scene.clear_highlights(kind)
         if d is None or self.free_table or view is None:
@@ -81,7 +82,7 @@ class TableInput(WindowBase):
 
     # == the table's input =============================================================================
     def _options_for(self, card_id: int) -> list[Option]:
-        d = self.view.pending if self.view and self.view.handover is None else None
+        d = self.view.pending if self.view and self.view.handover is None and not self.pacer.holding else None
         return [o for o in d.options if card_id in o.cards] if d else []
 
     def _card_name(self, card_id: int) -> str:

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMenu, QMessageB
 from ..games.champions.engine.manual import ManualEdit
 from .engine_bridge import Reply
 from .engine_client import DEAD
-from .prompt_panel import REVEAL_PREFIX
+from .prompt_panel import REVEAL_PREFIX, SKIP_KEY
 
 if TYPE_CHECKING:
     from ..table.card_face import CardFaces
@@ -117,8 +117,13 @@ class WindowBase(QMainWindow):
         return reply
 
     async def answer(self, key: str) -> Reply:
+        if key == SKIP_KEY:  # the pictures of what happened end at once: the question shows
+            self.pacer.skip()
+            return Reply(True, "")
         if key.startswith(REVEAL_PREFIX):  # the handover button of private hands: not an answer
             return await self._request("reveal", key[len(REVEAL_PREFIX):])
+        if self.pacer.holding:  # an answer given on the table before the question shows: the pictures end
+            self.pacer.skip()
         if self.engine.busy:
             self.statusBar().showMessage("The engine is still thinking…", 3000)
             return Reply(False, "busy")
