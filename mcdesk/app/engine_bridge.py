@@ -52,7 +52,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
-from mcdesk.core.decisions import Decision, DecisionContext, DecisionKind, Payment
+from mcdesk.core.decisions import ActionKind, Decision, DecisionContext, DecisionKind, Payment
 from mcdesk.core.errors import EngineError, IllegalAnswer, InvalidSetup
 from mcdesk.core.events import EventKind, GameEvent
 
@@ -63,7 +63,7 @@ from .event_feed import EventFeed
 from .game_kinds import CHAMPIONS, GameKind, Outcome, kind_named, kind_of
 from .offstage import NONE as NO_CARDS
 from .offstage import decision_cards
-from .private_hands import hide_hands
+from .private_hands import hide_hands, secret_lines
 from .seats import (
     AUTOPILOT,
     HUMAN,
@@ -101,6 +101,20 @@ class LogEntry:
     kind: str = LINE
     event: GameEvent | None = None
     """The engine's event this line tells (None for the bridge's own notes)."""
+    cards: tuple[int, ...] = ()
+    """The cards the line may name that someone may not see (the card an event puts somewhere, the card an
+    answer chose); a revealed card is seen by everyone and is not listed."""
+    owner: int | None = None
+    """Hands are private and the line names a card in this player's hand that the others did not see go there:
+    only the seats that see that hand read it as it is (see :mod:`.private_hands`)."""
+    public_text: str = ""
+    """The line for everyone else: the card unnamed ("Player 2 adds a card to their hand")."""
+
+    def text_for(self, sees: frozenset[int] | None) -> str:
+        """The line as the seats ``sees`` may read it (None: everyone sees everything)."""
+        if self.owner is None or sees is None or self.owner in sees:
+            return self.text
+        return self.public_text
 
 
 @dataclass(frozen=True)
@@ -163,6 +177,9 @@ class EngineView:
     decision_cards: Mapping[int, CardView] = dataclasses.field(default_factory=lambda: NO_CARDS)
     """The cards the pending decision's options name that the table does not list (a deck being searched, set
     aside cards): their faces for the card picker (see :mod:`.offstage`)."""
+    sees: frozenset[int] | None = None
+    """Hands are private: the seats whose secret log lines the window may show as they are now (the person or
+    team at the computer; none at a handover); None: every line shows (see :meth:`LogEntry.text_for`)."""
 
     @property
     def kind(self) -> GameKind:
@@ -239,14 +256,21 @@ def _note(d: Decision, key: str) -> str | None:
     return f"{d.prompt} — {label}."
 
 
+def nothing_to_choose(d: Decision) -> bool:
+    """A discard that can only be Done (the hand is empty): the window answers it by itself."""
+    only = d.options[0] if len(d.options) == 1 else None
+    return d.kind is DecisionKind.DISCARD and only is not None and not only.cards and only.action is not None \
+        and only.action.kind is ActionKind.KEEP
+
+
 def autopilot_available(game: str = CHAMPIONS) -> bool:
     """Whether the autopilot of ``game`` (a save name) can play."""
     kind = kind_named(game)
     return kind is not None and kind.autopilot_available()
 
 
-_Note = tuple[int, str, str]
-"""A line the bridge adds to the log: (log position, text, entry kind)."""
+_Note = tuple[int, str, str, tuple[int, ...]]
+"""A line the bridge adds to the log: (log position, text, entry kind, the cards of the answer it tells)."""
 
 
 @dataclass(frozen=True)
@@ -312,6 +336,11 @@ class EngineBridge(QObject):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._autopilot_step)
         self._feed = EventFeed()
+        self._skipped: tuple[GameEvent, ...] = ()
+        self._by_itself = 0
+        """Events of the answers given for a person that had nothing to decide (:meth:`_answer_empty`)."""
+        self._seen: TableView | None = None
+        """The whole table of the last view sent (before any hand was hidden): what everyone saw."""
         self.follow_display = False
         """The autopilot answers only once the window has shown the last view's events (request ``shown``)."""
         self._display_pending = False
@@ -464,6 +493,7 @@ class EngineBridge(QObject):
             return self._after_change(Reply(False, str(e)), reset=True)
         self._forget_reasons(len(game.answers) - 1)
         self._record(game, d, key, log_at)
+        self._answer_empty(game)
         return self._after_change(Reply(True, option.label))
 
     def _op_manual(self, arg: Any) -> Reply:
@@ -497,7 +527,9 @@ class EngineBridge(QObject):
             return Reply(False, "Nothing to undo.")
         n = len(game.answers)
         if AUTOPILOT not in self._seats:
-            self._seek(game, n - 1)
+            game = self._seek(game, n - 1)
+            while game.answers and game.pending is not None and nothing_to_choose(game.pending):
+                game = self._seek(game, len(game.answers) - 1)  # back past what was answered by itself
             return self._after_change(Reply(True, "Undone."), reset=True)
         if self._paused or HUMAN not in self._seats:
             was_running = not self._paused
@@ -688,9 +720,22 @@ class EngineBridge(QObject):
         note = pilot_line(d.player, players, why)
         self._reasons[(index, key)] = note
         self._record(game, d, key, log_at)
+        self._answer_empty(game)
         reply = self._after_change(Reply(True, option.label))
         if "autosave failed" in reply.message:
             self.notice.emit(reply.message)
+
+    def _answer_empty(self, game: Any) -> None:
+        """A person is never asked what has nothing to choose: "You may discard any number of cards" with an
+        empty hand is answered Done at once (here, not in the engine: the games' recorded answers stay as they
+        are). Their events join the view's (:meth:`.EventFeed.events`)."""
+        while (d := game.pending) is not None and not self._pilot_turn(game) and nothing_to_choose(d):
+            self._skipped += tuple(e for e in getattr(game, "events", ()) if isinstance(e, GameEvent))
+            log_at = len(game.log_lines)
+            game.answer(d.options[0].key)
+            self._by_itself += 1
+            self._forget_reasons(len(game.answers) - 1)
+            self._record(game, d, d.options[0].key, log_at)
 
     # -- bookkeeping of the log's entries ----------------------------------------------------------------
     def _record(self, game: Any, d: Decision | None, key: str, log_at: int, *, manual: bool = False) -> None:
@@ -699,11 +744,13 @@ class EngineBridge(QObject):
         player = -1 if manual or d is None or key.startswith(MANUAL_PREFIX) else d.player
         note: _Note | None = None
         reason = self._reasons.get((index, key))
+        option = d.option(key) if d is not None else None
+        cards = tuple(option.cards) if option is not None else ()
         if reason is not None:
-            note = (log_at, reason, PILOT)
+            note = (log_at, reason, PILOT, cards)
         elif d is not None and not manual:
             text = _note(d, key)
-            note = (log_at, text, NOTE) if text else None
+            note = (log_at, text, NOTE, cards) if text else None
         self._notes = self._notes[:index] + [None] * max(0, index - len(self._notes)) + [note]
         if self._deciders is not None and len(self._deciders) >= index:
             self._deciders = self._deciders[:index] + [player]
@@ -773,15 +820,16 @@ class EngineBridge(QObject):
         self._game_id += 1
 
     def _entries(self, game: Any) -> list[LogEntry]:
-        notes: dict[int, list[tuple[str, str]]] = {}
+        notes: dict[int, list[tuple[str, str, tuple[int, ...]]]] = {}
         for n in self._notes:
             if n is not None:
-                notes.setdefault(n[0], []).append((n[1], n[2]))
+                notes.setdefault(n[0], []).append((n[1], n[2], n[3]))
         out: list[LogEntry] = []
         for i, event in enumerate(self._kind.log_events(game)):
-            out += [LogEntry(t, k) for t, k in notes.get(i, ())]
-            out.append(LogEntry(event.text, _entry_kind(event), event))
-        out += [LogEntry(t, k) for t, k in notes.get(len(game.log_lines), ())]
+            out += [LogEntry(t, k, cards=c) for t, k, c in notes.get(i, ())]
+            named = (event.card,) if event.card is not None and event.kind != EventKind.REVEALED else ()
+            out.append(LogEntry(event.text, _entry_kind(event), event, named))
+        out += [LogEntry(t, k, cards=c) for t, k, c in notes.get(len(game.log_lines), ())]
         return out
 
     def _after_change(self, reply: Reply, *, reset: bool = False) -> Reply:
@@ -793,7 +841,11 @@ class EngineBridge(QObject):
         new = tuple(entries) if reset else tuple(entries[self._sent:])
         kind = self._kind
         table = kind.table_view(game)
+        if kind.private_hands:  # lines naming a card put into a secret hand: unnamed for the others
+            new = secret_lines(new, table, None if reset else self._seen, lambda c: kind.card_title(game, c))
+            self._seen = table
         hand_seat = handover = None
+        sees: frozenset[int] | None = None
         handover_to = ""
         hands_open = kind.hands_optional and self.open_hands
         if kind.private_hands and not hands_open:
@@ -805,7 +857,9 @@ class EngineBridge(QObject):
             team = () if hand_seat is None else [
                 i for i, s in enumerate(self._seats) if s == HUMAN and self._same_team(game, i, hand_seat)]
             table = hide_hands(table, hand_seat, team)
-        events = self._feed.events(game, self._game_id)
+            sees = frozenset(team) | frozenset(() if hand_seat is None else (hand_seat,))
+        events = self._feed.events(game, self._game_id, self._skipped, self._by_itself)
+        self._skipped, self._by_itself = (), 0
         self._display_pending = self.follow_display and bool(events)
         source = None
         d = game.pending
@@ -820,7 +874,7 @@ class EngineBridge(QObject):
             title=game_title(game), game_id=self._game_id, source=source, state_hash=game.state_hash(),
             seats=self._seats, autopilot_paused=self._paused, redo_count=len(game.redo_stack), events=events,
             game=kind.key, outcome=kind.outcome(game), hand_seat=hand_seat, handover=handover,
-            handover_to=handover_to, hands_open=hands_open, team=asked,
+            handover_to=handover_to, hands_open=hands_open, team=asked, sees=sees,
             decision_cards=NO_CARDS if handover is not None else decision_cards(kind, game, table, d),
         ))
         self._sent = len(entries)

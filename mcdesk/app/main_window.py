@@ -263,7 +263,7 @@ class MainWindow(WindowMenus):
             self._refresh_highlights()
         else:
             self.show_question()
-        self.log_panel.show_entries(view.log, view.log_reset)
+        self.log_panel.show_entries(view.log, view.log_reset, view.sees)
         self.undo_action.setEnabled(view.can_undo)
         self.redo_action.setEnabled(view.can_redo)
         self.suggest_action.setEnabled(view.pending is not None)
