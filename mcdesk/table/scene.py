@@ -178,7 +178,10 @@ class TableScene(QGraphicsScene):
         self._apply_highlights()
         if self.preview.isVisible() and self.preview.card is not None:
             cid = self.preview.card.id
-            if cid in self.cards:
+            # a card that went elsewhere (played from the hand, discarded) left the pointer: its preview goes
+            moved = old is not None and cid in old.cards and cid in view.cards \
+                and old.cards[cid].zone != view.cards[cid].zone
+            if cid in self.cards and not moved:
                 self._show_preview(self.cards[cid])
             else:
                 self.hide_preview()

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from mcdesk.app.engine_bridge import EngineBridge, EngineView, nothing_to_choose
 from mcdesk.app.game_kinds import KINDS
 from mcdesk.app.seats import HUMAN
 from mcdesk.core.events import EventKind
+from mcdesk.table.view_model import HAND, ROW
 
 
 def test_an_empty_hand_is_not_asked_to_discard_any_number_of_cards(qtbot: Any) -> None:
@@ -35,3 +37,26 @@ def test_an_empty_hand_is_not_asked_to_discard_any_number_of_cards(qtbot: Any) -
     assert "villain" in phases  # what Done started is drawn as if the person had clicked it
     bridge.handle(4, "undo", None)
     assert views[-1].decisions == before.decisions and not nothing_to_choose(views[-1].pending)
+
+
+def test_a_cards_preview_goes_when_the_card_leaves_its_place(qtbot: Any, make_window: Any) -> None:
+    """A hand card hovered, then played (it goes to the table without the pointer following it): its large
+    preview does not stay on screen."""
+    window = make_window(1)
+    view = window.view
+    table = view.table
+    hand = next(z for z in table.zones if z.kind == HAND and z.cards)
+    row = next(z for z in table.zones if z.kind == ROW and z.player == hand.player)
+    cid = hand.cards[0]
+    scene = window.scene
+    scene._hovered(cid, True)  # the pointer enters the card
+    assert scene.preview.isVisible() and scene.preview.card.id == cid
+    scene.update_from(table)  # the same table: the preview stays
+    assert scene.preview.isVisible()
+    zones = tuple(dataclasses.replace(z, cards=tuple(c for c in z.cards if c != cid), count=z.count - 1)
+                  if z.key == hand.key else dataclasses.replace(z, cards=(*z.cards, cid), count=z.count + 1)
+                  if z.key == row.key else z for z in table.zones)
+    cards = dict(table.cards)
+    cards[cid] = dataclasses.replace(cards[cid], zone=row.key)
+    scene.update_from(dataclasses.replace(table, zones=zones, cards=cards))
+    assert cid in scene.cards and not scene.preview.isVisible()
