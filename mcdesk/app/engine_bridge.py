@@ -921,8 +921,9 @@ class EngineBridge(QObject):
             writer = self._autosaver
             if writer is None or writer.path != self.autosave_path:
                 writer = self._autosaver = Autosave(self.autosave_path)
-            # One short journal line per answer; a full save at checkpoints (io/journal.py).
-            writer.write(game, lambda: app_metadata(game, self._seats), self._seats)
+            # One short journal line per answer; a full save at checkpoints (io/journal.py), and when the round
+            # changes, so that the recent games list (which reads the full save's summary) names it.
+            writer.write(game, lambda: app_metadata(game, self._seats), (self._seats, self._kind._round(game)))
         except (SaveError, OSError, TypeError, ValueError) as e:
             self._autosaver = None
             return str(e)

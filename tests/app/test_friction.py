@@ -60,3 +60,26 @@ def test_a_cards_preview_goes_when_the_card_leaves_its_place(qtbot: Any, make_wi
     cards[cid] = dataclasses.replace(cards[cid], zone=row.key)
     scene.update_from(dataclasses.replace(table, zones=zones, cards=cards))
     assert cid in scene.cards and not scene.preview.isVisible()
+
+
+def test_the_recent_games_list_names_the_round_the_game_is_in(qtbot: Any, tmp_path: Any) -> None:
+    """The autosave is a full save at checkpoints and a journal between them; the recent games list reads the
+    full save's summary, so a new round brings a full save."""
+    from mcdesk.app import recent_games
+
+    kind = KINDS["champions"]
+    path = tmp_path / "autosave-1.json"
+    bridge = EngineBridge(path)
+    views: list[EngineView] = []
+    bridge.view.connect(views.append)
+    bridge.handle(1, "new", (kind.default_setup(), 1, (HUMAN,)))
+    rounds: set[int] = set()
+    for _ in range(150):
+        game = bridge._game
+        if game.pending is None or len(rounds) >= 3:
+            break
+        bridge.handle(2, "answer", kind.suggest(game)[0])
+        shown = recent_games.read_game(path)
+        assert shown is not None and shown.round == views[-1].table.round, (shown.round, views[-1].table.round)
+        rounds.add(shown.round)
+    assert len(rounds) >= 3
