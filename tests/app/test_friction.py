@@ -83,3 +83,22 @@ def test_the_recent_games_list_names_the_round_the_game_is_in(qtbot: Any, tmp_pa
         assert shown is not None and shown.round == views[-1].table.round, (shown.round, views[-1].table.round)
         rounds.add(shown.round)
     assert len(rounds) >= 3
+
+
+def test_a_stat_changed_by_a_modifier_is_drawn_on_the_card_itself(qtbot: Any, make_window: Any) -> None:
+    """Rhino's face prints ATK 2; with +1 ATK (a lasting effect, as a boost or Charge gives) the table shows
+    ATK 3 on the card, as the Decision panel does; a printed value stays the face's own."""
+    from mcdesk.games.champions.view import table_view
+
+    kind = KINDS["champions"]
+    game = kind.new(kind.default_setup(), 1, None)
+    villain = next(c for c in table_view(game).cards.values() if c.type_code == "villain")
+    assert villain.shown_stats == ()  # nothing changed: the printed face is right
+    printed = game.facts(villain.id).attack
+    game.add_lasting("attack", "add", 1, villain.id, "end_of_activation", None)
+    now = table_view(game).cards[villain.id]
+    assert now.stat("attack") == printed + 1 and now.shown_stats == ("attack",)
+    window = make_window(1)
+    window.scene.update_from(table_view(game))
+    dial = window.scene.cards[villain.id].stat_dial
+    assert dial is not None and (dial.label, dial.text) == ("ATK", str(printed + 1))
