@@ -102,3 +102,23 @@ def test_a_stat_changed_by_a_modifier_is_drawn_on_the_card_itself(qtbot: Any, ma
     window.scene.update_from(table_view(game))
     dial = window.scene.cards[villain.id].stat_dial
     assert dial is not None and (dial.label, dial.text) == ("ATK", str(printed + 1))
+
+
+def test_cards_chosen_for_a_payment_carry_a_mark(qtbot: Any, make_window: Any, tmp_path: Any) -> None:
+    """Seed 7: playing card 33, card 23 is chosen to be discarded for its resource; until the payment is complete
+    it stays in the hand, marked as chosen (not glowing as a card that can still pay)."""
+    from mcdesk.core.decisions import DecisionKind, Payment
+    from mcdesk.io.saves import save_game
+
+    from .conftest import game_at
+    from .test_main_window import SEED7_ATTACK
+
+    save = tmp_path / "paying.json"
+    save_game(game_at(7, SEED7_ATTACK[:3]), save)
+    window = make_window(7, open_path=save)
+    d = window.view.pending
+    assert d.kind is DecisionKind.PAY and isinstance(d.extra, Payment) and 23 in d.extra.pending_discards
+    assert window.view.table.cards[23].zone.endswith(":hand")
+    paid = window.scene.highlighted("paid")
+    assert 23 in paid and 33 not in paid
+    assert not set(paid) & set(window.scene.highlighted("payment"))
