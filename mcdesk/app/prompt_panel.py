@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 import html
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QPixmap
@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 from mcdesk.core.decisions import ActionKind, Decision, DecisionKind, Option
 
 from ..table.card_face import CardFaces
-from ..table.view_model import stat_label
+from ..table.view_model import HAND, stat_label
 from .card_picker import PickerOffer
 from .engine_bridge import EngineView, payment_totals
 from .seats import is_autopilot
@@ -88,14 +88,19 @@ def in_groups(options: list[Option], identity: int | None, game: str = "champion
     return [o for _, o in sorted(zip(groups, options, strict=True), key=lambda go: first[go[0]])]
 
 
-def merged_copies(options: list[Option], code_of: dict[int, str]) -> list[tuple[Option, int]]:
+def merged_copies(options: list[Option], code_of: dict[int, str],
+                  in_hand: Collection[int] = ()) -> list[tuple[Option, int]]:
     """Options to play copies of the same card from hand ("Play S.H.I.E.L.D. Trooper" three times in Legendary)
-    as one button with the number of copies: any copy does the same. Other options are kept one by one."""
+    as one button with the number of copies: any copy does the same. So are options that do the same with
+    copies lying in a hand (``in_hand``: "Play Great Responsibility" in a window, a discard to pay, a choice among
+    the hand's cards). Other options are kept one by one."""
     out: list[tuple[Option, int]] = []
     at: dict[tuple[str, str], int] = {}
     for o in options:
         a = o.action
         code = code_of.get(a.card, "") if a is not None and a.kind is ActionKind.PLAY and a.card is not None else ""
+        if not code and len(o.cards) == 1 and o.cards[0] in in_hand:
+            code = code_of.get(o.cards[0], "")
         if code and len(o.cards) <= 1:
             same = (o.label, code)
             if same in at:
@@ -601,7 +606,8 @@ class PromptPanel(QWidget):
         last_group: str | None = None
         tail: list[Option] = []
         codes = {cid: c.code for cid, c in view.table.cards.items() if not c.face_down}
-        for o, copies in merged_copies(options, codes):
+        in_hand = {c for z in view.table.zones if z.kind == HAND for c in z.cards}
+        for o, copies in merged_copies(options, codes, in_hand):
             if self._primary is not None and o.key == self._primary.key:
                 continue  # on the bar
             if option_role(d, o) == "secondary" or (o.action is not None and o.action.kind is ActionKind.END_TURN):

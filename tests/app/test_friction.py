@@ -122,3 +122,27 @@ def test_cards_chosen_for_a_payment_carry_a_mark(qtbot: Any, make_window: Any, t
     paid = window.scene.highlighted("paid")
     assert 23 in paid and 33 not in paid
     assert not set(paid) & set(window.scene.highlighted("payment"))
+
+
+def test_the_same_answer_with_copies_in_hand_is_one_button(qtbot: Any, make_window: Any, tmp_path: Any) -> None:
+    """Seed 1: paying for a card, two Web-Shooters in hand can each be discarded for 1 physical: one button
+    "(×2)", as copies to play are; the same card in different places (HQ slots) stays apart."""
+    from mcdesk.app.prompt_panel import merged_copies
+    from mcdesk.core.decisions import Action, ActionKind, DecisionKind, Option
+    from mcdesk.io.saves import save_game
+
+    kind = KINDS["champions"]
+    game = kind.new(kind.default_setup(), 1, None)
+    for _ in range(4):
+        game.answer(kind.suggest(game)[0])
+    save = tmp_path / "copies.json"
+    save_game(game, save)
+    window = make_window(1, open_path=save)
+    d = window.view.pending
+    assert d.kind is DecisionKind.PAY
+    twice = [o for o in d.options if o.label == "Discard Web-Shooter (1 physical)"]
+    assert len(twice) == 2
+    buttons = [b for b in window.prompt.option_buttons() if "Web-Shooter" in b.text()]
+    assert [b.text() for b in buttons] == ["Discard Web-Shooter (1 physical) (×2)"]
+    hq = [Option(f"recruit:{c}", "Recruit Frenzied Slashing (5)", (c,), Action(ActionKind.RECRUIT, c)) for c in (1, 2)]
+    assert [n for _, n in merged_copies(hq, {1: "slash", 2: "slash"}, in_hand=())] == [1, 1]
