@@ -212,6 +212,9 @@ class OptionButton(QPushButton):
 REVEAL_PREFIX = "reveal-hand:"
 """The key of the handover button (:meth:`PromptPanel._show_handover`): not an answer, the window asks the
 engine bridge to show that seat's hand."""
+PLAY_BASIC_KEY = "play-all-basic:"
+"""Legendary's "Play all basic cards": not an answer, the window plays them one answer at a time
+(:func:`basic_plays`)."""
 SKIP_KEY = "skip-pictures:"
 """The primary answer while the table still draws what happened (not an answer: the pictures end at once)."""
 
@@ -606,6 +609,9 @@ class PromptPanel(QWidget):
         last_group: str | None = None
         tail: list[Option] = []
         codes = {cid: c.code for cid, c in view.table.cards.items() if not c.face_down}
+        basic = basic_plays(view)
+        if len(basic) > 1:  # Legendary: the starting cards, six clicks a turn otherwise
+            self._add_button(view, d, Option(PLAY_BASIC_KEY, f"Play all basic cards ({len(basic)})"))
         in_hand = {c for z in view.table.zones if z.kind == HAND for c in z.cards}
         for o, copies in merged_copies(options, codes, in_hand):
             if self._primary is not None and o.key == self._primary.key:
@@ -741,6 +747,22 @@ class PromptPanel(QWidget):
 
     def keys(self) -> list[str]:
         return [str(b.property("optionKey")) for b in self.option_buttons()]
+
+
+def basic_plays(view: EngineView) -> list[str]:
+    """The pending turn's options that play a card with no ability from the hand (see
+    :attr:`.GameKind.basic_cards`), in the engine's order."""
+    d = view.pending
+    basic = view.kind.basic_cards
+    if d is None or d.kind is not DecisionKind.TURN or not basic:
+        return []
+    cards = view.table.cards
+    out = []
+    for o in d.options:
+        cid = o.action.card if o.action is not None and o.action.kind is ActionKind.PLAY else None
+        if cid is not None and cid in cards and cards[cid].code in basic:
+            out.append(o.key)
+    return out
 
 
 def cards_of(options: Iterable[Option]) -> set[int]:

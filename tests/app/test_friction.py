@@ -146,3 +146,32 @@ def test_the_same_answer_with_copies_in_hand_is_one_button(qtbot: Any, make_wind
     assert [b.text() for b in buttons] == ["Discard Web-Shooter (1 physical) (×2)"]
     hq = [Option(f"recruit:{c}", "Recruit Frenzied Slashing (5)", (c,), Action(ActionKind.RECRUIT, c)) for c in (1, 2)]
     assert [n for _, n in merged_copies(hq, {1: "slash", 2: "slash"}, in_hand=())] == [1, 1]
+
+
+def test_legendary_plays_all_basic_cards_at_once(qtbot: Any, make_window: Any) -> None:
+    """Legendary: the S.H.I.E.L.D. starting cards have no ability; one button plays them all (one answer each,
+    as clicking each would), and leaves the hero cards in the hand."""
+    from mcdesk.app.prompt_panel import PLAY_BASIC_KEY, basic_plays
+    from mcdesk.games.legendary.engine.setup_rules import first_game
+
+    from .conftest import WAIT_MS, run, wait_ready
+
+    window = make_window(4, setup=first_game(1), seats=(HUMAN,), autopilot_delay_ms=0)
+    for _ in range(10):  # (solo: the scheme's setup asks first)
+        view = wait_ready(qtbot, window)
+        if basic_plays(view):
+            break
+        reply = run(qtbot, window, window.suggest())
+        run(qtbot, window, window.answer(reply.data[0]))
+    basic = basic_plays(view)
+    assert len(basic) >= 2, "the first hand holds several S.H.I.E.L.D. cards"
+    hand = view.table.zone("p0:hand").cards
+    others = [c for c in hand if view.table.cards[c].code not in view.kind.basic_cards]
+    button = window.prompt.button_for(PLAY_BASIC_KEY)
+    assert button is not None and button.text() == f"Play all basic cards ({len(basic)})"
+    before = view.decisions
+    button.click()
+    qtbot.waitUntil(lambda: window.idle() and window.view.decisions == before + len(basic), timeout=WAIT_MS)
+    view = wait_ready(qtbot, window)
+    assert basic_plays(view) == [] and window.prompt.button_for(PLAY_BASIC_KEY) is None
+    assert set(view.table.zone("p0:hand").cards) == set(others)
