@@ -267,3 +267,45 @@ def test_a_main_scheme_that_advances_never_leaves_its_zone_empty(qtbot: Any, mak
     assert window.pacer.player.busy  # the flip is being drawn
     _until_asked(qtbot, window)
     assert not empty, empty
+
+
+def test_the_other_team_is_asked_only_once_the_phases_pictures_end(qtbot: Any, make_window: Any) -> None:
+    """Civil War competitive mode at one computer: the cover that passes the computer to the other team comes
+    up only when the table has drawn what the last team's phase did."""
+    from mcdesk.app.game_kinds import COMPETITIVE, KINDS
+    from mcdesk.app.seats import HUMAN
+
+    from .conftest import run
+
+    kind = KINDS[COMPETITIVE]
+    window = make_window(1, autopilot_delay_ms=0)
+    run(qtbot, window, window.new_game(kind.default_setup(), 5, (HUMAN, HUMAN)))
+    window.pacer.set_pace(Pace.FAST, save=False)
+    wait_ready(qtbot, window)
+    player = window.pacer.player
+    covers: list[bool] = []  # pictures still playing, each time the cover came up
+    cover = window.hot_seat.cover.cover
+
+    def spy(who: str) -> None:
+        covers.append(player.busy)
+        cover(who)
+
+    window.hot_seat.cover.cover = spy  # type: ignore[method-assign]
+    held_handovers = 0
+    for _ in range(300):
+        if window.pacer.holding and window.view.handover is not None:
+            held_handovers += 1
+            assert not window.hot_seat.cover.isVisible()  # the table shows the pictures, no one is asked yet
+        view = _until_asked(qtbot, window)
+        if view.result is not None or (held_handovers and len(covers) >= 4):
+            break
+        if view.handover is not None:
+            assert window.hot_seat.cover.isVisible()
+            window.hot_seat.cover.button.click()
+            wait_ready(qtbot, window, lambda v: v.handover is None)
+            continue
+        reply = run(qtbot, window, window.suggest())
+        window.choose(reply.data[0])
+        qtbot.waitUntil(lambda: window.idle(), timeout=8000)
+    assert held_handovers, "no handover waited for pictures"
+    assert covers and not any(covers)
