@@ -61,6 +61,11 @@ from ..games.champions.engine.manual import PREFIX as MANUAL_PREFIX
 from ..table.view_model import CardView, TableView
 from .event_feed import EventFeed
 from .game_kinds import CHAMPIONS, GameKind, Outcome, kind_named, kind_of
+from .log_entries import BY_HAND as BY_HAND  # (the log's names, imported from here by the window)
+from .log_entries import LINE as LINE
+from .log_entries import NOTE, PILOT, LogEntry, entry_kind, note_text, pilot_line
+from .log_entries import RESULT as RESULT
+from .log_entries import ROUND as ROUND
 from .offstage import NONE as NO_CARDS
 from .offstage import decision_cards
 from .private_hands import hide_hands, secret_lines
@@ -75,47 +80,8 @@ from .seats import (
     seats_from_save,
 )
 
-# Log entry kinds (how the log dock styles them).
-LINE = "line"
-ROUND = "round"
-NOTE = "note"
-"""A decision answered, added by the bridge: "You may respond: ... -> Pass"."""
-BY_HAND = "by_hand"
-RESULT = "result"
-PILOT = "pilot"
-"""An autopilot seat's answer and its one-line reason, added by the bridge."""
-
 DEFAULT_AUTOPILOT_DELAY_MS = 700
 """The pause before each of the autopilot's answers, so that a person can follow them."""
-
-_NOTED_KINDS = frozenset({
-    DecisionKind.WINDOW, DecisionKind.YES_NO, DecisionKind.CHOOSE, DecisionKind.ORDER, DecisionKind.NUMBER,
-    DecisionKind.DEFEND, DecisionKind.TARGET,
-})
-"""Decisions whose answer the log notes (the engine's own lines already tell plays, payments and discards)."""
-
-
-@dataclass(frozen=True)
-class LogEntry:
-    text: str
-    kind: str = LINE
-    event: GameEvent | None = None
-    """The engine's event this line tells (None for the bridge's own notes)."""
-    cards: tuple[int, ...] = ()
-    """The cards the line may name that someone may not see (the card an event puts somewhere, the card an
-    answer chose); a revealed card is seen by everyone and is not listed."""
-    owner: int | None = None
-    """Hands are private and the line names a card in this player's hand that the others did not see go there:
-    only the seats that see that hand read it as it is (see :mod:`.private_hands`)."""
-    public_text: str = ""
-    """The line for everyone else: the card unnamed ("Player 2 adds a card to their hand")."""
-
-    def text_for(self, sees: frozenset[int] | None) -> str:
-        """The line as the seats ``sees`` may read it (None: everyone sees everything)."""
-        if self.owner is None or sees is None or self.owner in sees:
-            return self.text
-        return self.public_text
-
 
 @dataclass(frozen=True)
 class SourceCard:
@@ -233,29 +199,6 @@ def why_not_play(game: Any, card_id: int) -> str:
     return f"That card cannot be played now: “{d.prompt}” is waiting for an answer."
 
 
-_ENTRY_KINDS = {EventKind.ROUND.value: ROUND, MANUAL_KIND: BY_HAND, EventKind.GAME_OVER.value: RESULT}
-"""How the log dock styles the engine's events, by the event's kind (every other kind is a plain line)."""
-
-
-def _entry_kind(event: GameEvent) -> str:
-    return _ENTRY_KINDS.get(event.kind, LINE)
-
-
-def _note(d: Decision, key: str) -> str | None:
-    if d.kind not in _NOTED_KINDS:
-        return None
-    option = d.option(key)
-    if option is None:
-        return None
-    who = f"Player {d.player + 1}"
-    label = option.label.rstrip(".")
-    if d.kind is DecisionKind.WINDOW:
-        if key == "pass":
-            return f"{d.prompt} — {who} passes."
-        return f"{d.prompt} — {who}: {label}."
-    return f"{d.prompt} — {label}."
-
-
 def nothing_to_choose(d: Decision) -> bool:
     """A discard that can only be Done (the hand is empty): the window answers it by itself."""
     only = d.options[0] if len(d.options) == 1 else None
@@ -285,13 +228,6 @@ class _Good:
     sent: int
     notes: tuple[_Note | None, ...]
     seats: Seats
-
-
-def pilot_line(player: int, players: int, why: str) -> str:
-    """The log's note for an autopilot answer: who, and the autopilot's reason."""
-    who = "Autopilot" if players == 1 else f"Player {player + 1} (autopilot)"
-    why = why.strip()
-    return f"{who}: {why}" + ("" if why.endswith((".", "!", "?")) else ".")
 
 
 class EngineBridge(QObject):
@@ -749,7 +685,7 @@ class EngineBridge(QObject):
         if reason is not None:
             note = (log_at, reason, PILOT, cards)
         elif d is not None and not manual:
-            text = _note(d, key)
+            text = note_text(d, key)
             note = (log_at, text, NOTE, cards) if text else None
         self._notes = self._notes[:index] + [None] * max(0, index - len(self._notes)) + [note]
         if self._deciders is not None and len(self._deciders) >= index:
@@ -828,7 +764,7 @@ class EngineBridge(QObject):
         for i, event in enumerate(self._kind.log_events(game)):
             out += [LogEntry(t, k, cards=c) for t, k, c in notes.get(i, ())]
             named = (event.card,) if event.card is not None and event.kind != EventKind.REVEALED else ()
-            out.append(LogEntry(event.text, _entry_kind(event), event, named))
+            out.append(LogEntry(event.text, entry_kind(event), event, named))
         out += [LogEntry(t, k, cards=c) for t, k, c in notes.get(len(game.log_lines), ())]
         return out
 
