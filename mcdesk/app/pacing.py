@@ -98,9 +98,10 @@ class PaceController(QObject):
 
     # -- views -----------------------------------------------------------------------------------------
     def show(self, view: EngineView, first: bool) -> None:
-        """Draw the events of a view the table now shows (none for a new game or an opened one, nor after the
-        game went back or jumped: undo, redo, the replay stepper)."""
-        if first or view.log_reset:
+        """Draw the events of a view the table now shows (none for a new game or an opened one; after the game
+        went back or jumped, undo or the replay stepper going back, the pictures still playing are stale). A
+        replay stepping forward one answer has its events drawn."""
+        if first or (view.log_reset and not view.events):
             self.holding = False
             self.player.skip_all()
             return

@@ -309,3 +309,27 @@ def test_the_other_team_is_asked_only_once_the_phases_pictures_end(qtbot: Any, m
         qtbot.waitUntil(lambda: window.idle(), timeout=8000)
     assert held_handovers, "no handover waited for pictures"
     assert covers and not any(covers)
+
+
+def test_a_replay_stepping_forward_draws_what_each_answer_did(qtbot: Any, make_window: Any) -> None:
+    """Undo drops the pictures still playing (they show a game that went back); a replay stepping forward one
+    answer at a time draws each answer's events."""
+    from .conftest import run
+
+    window = make_window(1)
+    answer(qtbot, window, "keep")
+    answer(qtbot, window, "end_turn")
+    total = window.view.decisions
+    window.pacer.set_pace(Pace.FAST, save=False)
+    run(qtbot, window, window.step("to", 0))
+    assert not window.pacer.player.busy
+    beats: list[Any] = []
+    window.pacer.player.beat_started.connect(beats.append)
+    for _ in range(total):
+        window.pacer.player.skip_all()
+        run(qtbot, window, window.step("step", 1))
+    assert window.view.decisions == total and beats
+    window.pacer.player.play([GameEvent(EventKind.ROUND, "Round 9", amount=9)])
+    assert window.pacer.player.busy
+    run(qtbot, window, window.step("step", -1))
+    assert not window.pacer.player.busy  # stale pictures of a game that went back are dropped
