@@ -52,7 +52,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
-from mcdesk.core.decisions import Decision, DecisionContext, DecisionKind, Payment
+from mcdesk.core.decisions import ActionKind, Decision, DecisionContext, DecisionKind, Payment
 from mcdesk.core.errors import EngineError, IllegalAnswer, InvalidSetup
 from mcdesk.core.events import EventKind, GameEvent
 
@@ -61,9 +61,14 @@ from ..games.champions.engine.manual import PREFIX as MANUAL_PREFIX
 from ..table.view_model import CardView, TableView
 from .event_feed import EventFeed
 from .game_kinds import CHAMPIONS, GameKind, Outcome, kind_named, kind_of
+from .log_entries import BY_HAND as BY_HAND  # (the log's names, imported from here by the window)
+from .log_entries import LINE as LINE
+from .log_entries import NOTE, PILOT, LogEntry, entry_kind, note_text, pilot_line
+from .log_entries import RESULT as RESULT
+from .log_entries import ROUND as ROUND
 from .offstage import NONE as NO_CARDS
 from .offstage import decision_cards
-from .private_hands import hide_hands
+from .private_hands import hide_hands, secret_lines
 from .seats import (
     AUTOPILOT,
     HUMAN,
@@ -75,33 +80,8 @@ from .seats import (
     seats_from_save,
 )
 
-# Log entry kinds (how the log dock styles them).
-LINE = "line"
-ROUND = "round"
-NOTE = "note"
-"""A decision answered, added by the bridge: "You may respond: ... -> Pass"."""
-BY_HAND = "by_hand"
-RESULT = "result"
-PILOT = "pilot"
-"""An autopilot seat's answer and its one-line reason, added by the bridge."""
-
 DEFAULT_AUTOPILOT_DELAY_MS = 700
 """The pause before each of the autopilot's answers, so that a person can follow them."""
-
-_NOTED_KINDS = frozenset({
-    DecisionKind.WINDOW, DecisionKind.YES_NO, DecisionKind.CHOOSE, DecisionKind.ORDER, DecisionKind.NUMBER,
-    DecisionKind.DEFEND, DecisionKind.TARGET,
-})
-"""Decisions whose answer the log notes (the engine's own lines already tell plays, payments and discards)."""
-
-
-@dataclass(frozen=True)
-class LogEntry:
-    text: str
-    kind: str = LINE
-    event: GameEvent | None = None
-    """The engine's event this line tells (None for the bridge's own notes)."""
-
 
 @dataclass(frozen=True)
 class SourceCard:
@@ -163,6 +143,9 @@ class EngineView:
     decision_cards: Mapping[int, CardView] = dataclasses.field(default_factory=lambda: NO_CARDS)
     """The cards the pending decision's options name that the table does not list (a deck being searched, set
     aside cards): their faces for the card picker (see :mod:`.offstage`)."""
+    sees: frozenset[int] | None = None
+    """Hands are private: the seats whose secret log lines the window may show as they are now (the person or
+    team at the computer; none at a handover); None: every line shows (see :meth:`LogEntry.text_for`)."""
 
     @property
     def kind(self) -> GameKind:
@@ -216,27 +199,11 @@ def why_not_play(game: Any, card_id: int) -> str:
     return f"That card cannot be played now: “{d.prompt}” is waiting for an answer."
 
 
-_ENTRY_KINDS = {EventKind.ROUND.value: ROUND, MANUAL_KIND: BY_HAND, EventKind.GAME_OVER.value: RESULT}
-"""How the log dock styles the engine's events, by the event's kind (every other kind is a plain line)."""
-
-
-def _entry_kind(event: GameEvent) -> str:
-    return _ENTRY_KINDS.get(event.kind, LINE)
-
-
-def _note(d: Decision, key: str) -> str | None:
-    if d.kind not in _NOTED_KINDS:
-        return None
-    option = d.option(key)
-    if option is None:
-        return None
-    who = f"Player {d.player + 1}"
-    label = option.label.rstrip(".")
-    if d.kind is DecisionKind.WINDOW:
-        if key == "pass":
-            return f"{d.prompt} — {who} passes."
-        return f"{d.prompt} — {who}: {label}."
-    return f"{d.prompt} — {label}."
+def nothing_to_choose(d: Decision) -> bool:
+    """A discard that can only be Done (the hand is empty): the window answers it by itself."""
+    only = d.options[0] if len(d.options) == 1 else None
+    return d.kind is DecisionKind.DISCARD and only is not None and not only.cards and only.action is not None \
+        and only.action.kind is ActionKind.KEEP
 
 
 def autopilot_available(game: str = CHAMPIONS) -> bool:
@@ -245,8 +212,8 @@ def autopilot_available(game: str = CHAMPIONS) -> bool:
     return kind is not None and kind.autopilot_available()
 
 
-_Note = tuple[int, str, str]
-"""A line the bridge adds to the log: (log position, text, entry kind)."""
+_Note = tuple[int, str, str, tuple[int, ...]]
+"""A line the bridge adds to the log: (log position, text, entry kind, the cards of the answer it tells)."""
 
 
 @dataclass(frozen=True)
@@ -261,13 +228,6 @@ class _Good:
     sent: int
     notes: tuple[_Note | None, ...]
     seats: Seats
-
-
-def pilot_line(player: int, players: int, why: str) -> str:
-    """The log's note for an autopilot answer: who, and the autopilot's reason."""
-    who = "Autopilot" if players == 1 else f"Player {player + 1} (autopilot)"
-    why = why.strip()
-    return f"{who}: {why}" + ("" if why.endswith((".", "!", "?")) else ".")
 
 
 class EngineBridge(QObject):
@@ -312,6 +272,11 @@ class EngineBridge(QObject):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._autopilot_step)
         self._feed = EventFeed()
+        self._skipped: tuple[GameEvent, ...] = ()
+        self._by_itself = 0
+        """Events of the answers given for a person that had nothing to decide (:meth:`_answer_empty`)."""
+        self._seen: TableView | None = None
+        """The whole table of the last view sent (before any hand was hidden): what everyone saw."""
         self.follow_display = False
         """The autopilot answers only once the window has shown the last view's events (request ``shown``)."""
         self._display_pending = False
@@ -455,6 +420,7 @@ class EngineBridge(QObject):
             return self._after_change(Reply(False, str(e)), reset=True)
         self._forget_reasons(len(game.answers) - 1)
         self._record(game, d, key, log_at)
+        self._answer_empty(game)
         return self._after_change(Reply(True, option.label))
 
     def _op_manual(self, arg: Any) -> Reply:
@@ -488,7 +454,9 @@ class EngineBridge(QObject):
             return Reply(False, "Nothing to undo.")
         n = len(game.answers)
         if AUTOPILOT not in self._seats:
-            self._seek(game, n - 1)
+            game = self._seek(game, n - 1)
+            while game.answers and game.pending is not None and nothing_to_choose(game.pending):
+                game = self._seek(game, len(game.answers) - 1)  # back past what was answered by itself
             return self._after_change(Reply(True, "Undone."), reset=True)
         if self._paused or HUMAN not in self._seats:
             was_running = not self._paused
@@ -679,9 +647,22 @@ class EngineBridge(QObject):
         note = pilot_line(d.player, players, why)
         self._reasons[(index, key)] = note
         self._record(game, d, key, log_at)
+        self._answer_empty(game)
         reply = self._after_change(Reply(True, option.label))
         if "autosave failed" in reply.message:
             self.notice.emit(reply.message)
+
+    def _answer_empty(self, game: Any) -> None:
+        """A person is never asked what has nothing to choose: "You may discard any number of cards" with an
+        empty hand is answered Done at once (here, not in the engine: the games' recorded answers stay as they
+        are). Their events join the view's (:meth:`.EventFeed.events`)."""
+        while (d := game.pending) is not None and not self._pilot_turn(game) and nothing_to_choose(d):
+            self._skipped += tuple(e for e in getattr(game, "events", ()) if isinstance(e, GameEvent))
+            log_at = len(game.log_lines)
+            game.answer(d.options[0].key)
+            self._by_itself += 1
+            self._forget_reasons(len(game.answers) - 1)
+            self._record(game, d, d.options[0].key, log_at)
 
     # -- bookkeeping of the log's entries ----------------------------------------------------------------
     def _record(self, game: Any, d: Decision | None, key: str, log_at: int, *, manual: bool = False) -> None:
@@ -690,11 +671,13 @@ class EngineBridge(QObject):
         player = -1 if manual or d is None or key.startswith(MANUAL_PREFIX) else d.player
         note: _Note | None = None
         reason = self._reasons.get((index, key))
+        option = d.option(key) if d is not None else None
+        cards = tuple(option.cards) if option is not None else ()
         if reason is not None:
-            note = (log_at, reason, PILOT)
+            note = (log_at, reason, PILOT, cards)
         elif d is not None and not manual:
-            text = _note(d, key)
-            note = (log_at, text, NOTE) if text else None
+            text = note_text(d, key)
+            note = (log_at, text, NOTE, cards) if text else None
         self._notes = self._notes[:index] + [None] * max(0, index - len(self._notes)) + [note]
         if self._deciders is not None and len(self._deciders) >= index:
             self._deciders = self._deciders[:index] + [player]
@@ -764,15 +747,16 @@ class EngineBridge(QObject):
         self._game_id += 1
 
     def _entries(self, game: Any) -> list[LogEntry]:
-        notes: dict[int, list[tuple[str, str]]] = {}
+        notes: dict[int, list[tuple[str, str, tuple[int, ...]]]] = {}
         for n in self._notes:
             if n is not None:
-                notes.setdefault(n[0], []).append((n[1], n[2]))
+                notes.setdefault(n[0], []).append((n[1], n[2], n[3]))
         out: list[LogEntry] = []
         for i, event in enumerate(self._kind.log_events(game)):
-            out += [LogEntry(t, k) for t, k in notes.get(i, ())]
-            out.append(LogEntry(event.text, _entry_kind(event), event))
-        out += [LogEntry(t, k) for t, k in notes.get(len(game.log_lines), ())]
+            out += [LogEntry(t, k, cards=c) for t, k, c in notes.get(i, ())]
+            named = (event.card,) if event.card is not None and event.kind != EventKind.REVEALED else ()
+            out.append(LogEntry(event.text, entry_kind(event), event, named))
+        out += [LogEntry(t, k, cards=c) for t, k, c in notes.get(len(game.log_lines), ())]
         return out
 
     def _after_change(self, reply: Reply, *, reset: bool = False) -> Reply:
@@ -784,7 +768,11 @@ class EngineBridge(QObject):
         new = tuple(entries) if reset else tuple(entries[self._sent:])
         kind = self._kind
         table = kind.table_view(game)
+        if kind.private_hands:  # lines naming a card put into a secret hand: unnamed for the others
+            new = secret_lines(new, table, None if reset else self._seen, lambda c: kind.card_title(game, c))
+            self._seen = table
         hand_seat = handover = None
+        sees: frozenset[int] | None = None
         handover_to = ""
         hands_open = kind.hands_optional and self.open_hands
         if kind.private_hands and not hands_open:
@@ -796,7 +784,9 @@ class EngineBridge(QObject):
             team = () if hand_seat is None else [
                 i for i, s in enumerate(self._seats) if s == HUMAN and self._same_team(game, i, hand_seat)]
             table = hide_hands(table, hand_seat, team)
-        events = self._feed.events(game, self._game_id)
+            sees = frozenset(team) | frozenset(() if hand_seat is None else (hand_seat,))
+        events = self._feed.events(game, self._game_id, self._skipped, self._by_itself)
+        self._skipped, self._by_itself = (), 0
         self._display_pending = self.follow_display and bool(events)
         source = None
         d = game.pending
@@ -811,7 +801,7 @@ class EngineBridge(QObject):
             title=game_title(game), game_id=self._game_id, source=source, state_hash=game.state_hash(),
             seats=self._seats, autopilot_paused=self._paused, redo_count=len(game.redo_stack), events=events,
             game=kind.key, outcome=kind.outcome(game), hand_seat=hand_seat, handover=handover,
-            handover_to=handover_to, hands_open=hands_open, team=asked,
+            handover_to=handover_to, hands_open=hands_open, team=asked, sees=sees,
             decision_cards=NO_CARDS if handover is not None else decision_cards(kind, game, table, d),
         ))
         self._sent = len(entries)
@@ -858,8 +848,9 @@ class EngineBridge(QObject):
             writer = self._autosaver
             if writer is None or writer.path != self.autosave_path:
                 writer = self._autosaver = Autosave(self.autosave_path)
-            # One short journal line per answer; a full save at checkpoints (io/journal.py).
-            writer.write(game, lambda: app_metadata(game, self._seats), self._seats)
+            # One short journal line per answer; a full save at checkpoints (io/journal.py), and when the round
+            # changes, so that the recent games list (which reads the full save's summary) names it.
+            writer.write(game, lambda: app_metadata(game, self._seats), (self._seats, self._kind._round(game)))
         except (SaveError, OSError, TypeError, ValueError) as e:
             self._autosaver = None
             return str(e)

@@ -18,12 +18,15 @@ class EventFeed:
         self._game_id = -1
         self._answers = -1
 
-    def events(self, game: Any, game_id: int) -> tuple[GameEvent, ...]:
-        """The events between the last view fed and this one (of ``game``, numbered ``game_id``)."""
+    def events(self, game: Any, game_id: int, skipped: tuple[GameEvent, ...] = (),
+               by_itself: int = 0) -> tuple[GameEvent, ...]:
+        """The events between the last view fed and this one (of ``game``, numbered ``game_id``). ``by_itself``:
+        answers the bridge gave after the person's, in one step with it (decisions with nothing to choose), and
+        ``skipped`` the events of the answers before them: the view still follows on, with all of them."""
         answers = len(game.answers)
-        follows = game_id == self._game_id and answers == self._answers + 1
+        follows = game_id == self._game_id and answers - by_itself == self._answers + 1
         self._game_id, self._answers = game_id, answers
         own = getattr(game, "events", None)
         if not follows or not isinstance(own, list | tuple):
             return ()
-        return tuple(e for e in own if isinstance(e, GameEvent))
+        return (*skipped, *(e for e in own if isinstance(e, GameEvent)))

@@ -55,6 +55,9 @@ class GameKind:
     hands_optional = False
     """Hands are kept secret only while the hot seat setting says so (Civil War competitive mode: "Hide the
     other team's hands"); otherwise every hand is open."""
+    basic_cards: frozenset[str] = frozenset()
+    """Codes of cards with no ability of their own (Legendary's S.H.I.E.L.D. starting cards): playing them asks
+    nothing, so the Decision panel offers to play them all at once."""
     cover_table = False
     """When the decision passes to another person (team) at this computer, a cover hides the whole table until
     they click (not only their hand and choices)."""
@@ -483,6 +486,8 @@ class LegendaryKind(GameKind):
     name = "Legendary"
     private_hands = True
     round_word = "turn"
+    basic_cards = frozenset(("shield_agent", "shield_trooper", "shield_officer"))
+    """(The codes of ``BASIC`` in mcdesk/games/legendary/cards/scripts/heroes.py: scripts with no ability.)"""
 
     def offstage_card(self, game: Any, card_id: int) -> CardView | None:
         from .offstage import legendary_card

@@ -1,6 +1,8 @@
 """The game log dock: what happened, in the game's words, styled by kind (rounds, notes, the autopilot's
 reasons, changes by hand). The names of the cards a line is about can be hovered: :attr:`LogPanel.card_hovered`
-says which (the window shows that card's preview)."""
+says which (the window shows that card's preview). When hands are private, a line that names a card in a hand
+the seats at the computer may not see is shown without it (:meth:`.LogEntry.text_for`); when another seat
+takes the computer, the whole log is shown again as that seat may read it."""
 
 from __future__ import annotations
 
@@ -48,8 +50,11 @@ def _link_cards(text: str, e: LogEntry, name_of: Callable[[int], str | None] | N
     return text
 
 
-def entry_html(e: LogEntry, name_of: Callable[[int], str | None] | None = None) -> str:
-    text = _link_cards(html.escape(plain_marks(e.text)), e, name_of)
+def entry_html(e: LogEntry, name_of: Callable[[int], str | None] | None = None,
+               sees: frozenset[int] | None = None) -> str:
+    secret = e.text_for(sees) != e.text
+    text = html.escape(plain_marks(e.text_for(sees)))
+    text = text if secret else _link_cards(text, e, name_of)
     for word in ("Boost:", "Surge:", "Setup is complete."):
         text = text.replace(word, f"<b>{word}</b>")
     style = _STYLES.get(e.kind, "")
@@ -74,6 +79,8 @@ class LogPanel(QWidget):
         self.entries: list[LogEntry] = []
         self._namer: weakref.WeakMethod[Callable[[int], str | None]] | None = None
         self._hovered = -1
+        self.sees: frozenset[int] | None = None
+        """The seats whose secret lines show as they are (None: every line does)."""
         self.text.viewport().setMouseTracking(True)
         self.text.viewport().installEventFilter(self)
 
@@ -101,21 +108,26 @@ class LogPanel(QWidget):
             self._hovered = cid
             self.card_hovered.emit(cid)
 
-    def show_entries(self, entries: Iterable[LogEntry], reset: bool) -> None:
+    def show_entries(self, entries: Iterable[LogEntry], reset: bool, sees: frozenset[int] | None = None) -> None:
+        """Add the new lines (``reset``: they are the whole log), as the seats ``sees`` may read them; when
+        those seats change (another takes the computer), every line is written again for them."""
         entries = list(entries)
         bar = self.text.verticalScrollBar()
         at_end = bar.value() >= bar.maximum() - 4
-        if reset:
-            self.entries = entries
-            self.text.setHtml("".join(entry_html(e, self.name_of) for e in entries))
+        rewrite = sees != self.sees and any(e.owner is not None for e in self.entries)
+        self.sees = sees
+        if reset or rewrite:
+            self.entries = entries if reset else self.entries + entries
+            self.text.setHtml("".join(entry_html(e, self.name_of, sees) for e in self.entries))
         else:
             self.entries += entries
             cursor = self.text.textCursor()
             for e in entries:
                 cursor.movePosition(QTextCursor.MoveOperation.End)
-                self.text.append(entry_html(e, self.name_of))
-        if at_end or reset or entries:
+                self.text.append(entry_html(e, self.name_of, sees))
+        if at_end or reset or rewrite or entries:
             bar.setValue(bar.maximum())
 
     def plain_text(self) -> str:
-        return "\n".join(e.text for e in self.entries)
+        """The log's lines as shown now."""
+        return "\n".join(e.text_for(self.sees) for e in self.entries)

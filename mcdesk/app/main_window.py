@@ -259,10 +259,12 @@ class MainWindow(WindowMenus):
         if self.start_screen is not None and self.start_screen.isVisible():
             self.start_screen.hide()
         self._maybe_game_over(view, first)
-        self.prompt.show_view(view)
-        self.hot_seat.show_view(view)
-        self.log_panel.show_entries(view.log, view.log_reset)
-        self._refresh_highlights()
+        if self.pacer.hold(view):  # the question comes when the table has drawn what happened before it
+            self.prompt.show_watching(view)
+            self._refresh_highlights()
+        else:
+            self.show_question()
+        self.log_panel.show_entries(view.log, view.log_reset, view.sees)
         self.undo_action.setEnabled(view.can_undo)
         self.redo_action.setEnabled(view.can_redo)
         self.suggest_action.setEnabled(view.pending is not None)
@@ -281,6 +283,17 @@ class MainWindow(WindowMenus):
             a.setEnabled(view.can_redo)
         if self.screenshot is not None and first:
             QTimer.singleShot(900, self._take_screenshot)
+
+    def show_question(self) -> None:
+        """The pending question of the latest view: the Decision panel's options, the glowing cards, the hot
+        seat's cover, the attack arrow while a defender is chosen (see :meth:`.PaceController.hold`)."""
+        view = self.view
+        if view is None:
+            return
+        self.prompt.show_view(view)
+        self.hot_seat.show_view(view)
+        self._refresh_highlights()
+        self.pacer.stand_arrows(view)
 
     def _use_game(self, view: EngineView) -> None:
         """A game is on the table (new or opened): its card faces, and what its menus offer."""

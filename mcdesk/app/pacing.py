@@ -4,8 +4,14 @@ for the drawing, and Watch Replay.
 
 The pace is kept in the settings (``pace``); ``MCDESK_PACE`` overrides it for one run (the tests and
 ``mcdesk render`` use ``instant``). The engine is never slowed: the table shows the new state at once and
-the events are drawn over it. Only the autopilot's next answer waits until its last one has been shown (the
+the events are drawn over it. The autopilot's next answer waits until its last one has been shown (the
 bridge's ``follow_display``), so that a person can follow it; replays step forward the same way.
+
+A person's next question waits for the pictures too (:meth:`PaceController.hold`): while the events before it
+are drawn, the Decision panel says so (Skip, or Space, ends them), no card glows and a click on the table
+does nothing; the question (its options, the glowing cards, the hot seat's cover when the other team is
+asked next) comes when the last picture ends. While a defender is chosen, the attack stands as an arrow
+(:meth:`PaceController.stand_arrows`).
 """
 
 from __future__ import annotations
@@ -19,7 +25,9 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
-from ..table.animations import EventPlayer
+from mcdesk.core.decisions import Defense
+
+from ..table.animations import EventPlayer, StandingArrow
 from ..table.pacing import PACE_LABELS, Pace
 
 if TYPE_CHECKING:
@@ -46,6 +54,9 @@ class PaceController(QObject):
         """The bridge waits for ``shown`` (a view with events while autopilot seats play)."""
         self._watching: asyncio.Task[Any] | None = None
         self.actions: dict[Pace, QAction] = {}
+        self.holding = False
+        """A person's question waits until the table has drawn the events before it."""
+        self.arrow = StandingArrow(window.scene, self)
 
     @property
     def window(self) -> MainWindow:
@@ -87,14 +98,46 @@ class PaceController(QObject):
 
     # -- views -----------------------------------------------------------------------------------------
     def show(self, view: EngineView, first: bool) -> None:
-        """Draw the events of a view the table now shows (none for a new game or an opened one)."""
-        if first:
+        """Draw the events of a view the table now shows (none for a new game or an opened one; after the game
+        went back or jumped, undo or the replay stepper going back, the pictures still playing are stale). A
+        replay stepping forward one answer has its events drawn."""
+        if first or (view.log_reset and not view.events):
+            self.holding = False
             self.player.skip_all()
             return
         self._owed = self._owed or (view.has_autopilot and bool(view.events) and self.player.timings.draws)
         self.player.play(view.events)
 
+    def hold(self, view: EngineView) -> bool:
+        """Whether ``view``'s question waits for the pictures still being drawn: a person's question (or the
+        hot seat's handover to the other team) while beats play."""
+        self.holding = self.player.busy and view.pending is not None and not view.autopilot_turn
+        if self.holding:
+            self.arrow.clear()
+        return self.holding
+
+    def skip(self) -> None:
+        """End the pictures now (the Decision panel's Skip, Space): the question comes at once."""
+        self.player.skip_all()
+        if self.holding:  # skip_all had nothing running (only a number still floating)
+            self._on_idle(True)
+
+    def stand_arrows(self, view: EngineView | None) -> None:
+        """The attack stands as an arrow from the enemy to the attacked player's identity while a defender is
+        chosen (cleared for any other question)."""
+        d = view.pending if view is not None else None
+        extra = d.extra if d is not None and view is not None and view.handover is None else None
+        if view is None or not isinstance(extra, Defense):
+            self.arrow.clear()
+            return
+        players = view.table.players
+        target = players[extra.attacked_player].identity if 0 <= extra.attacked_player < len(players) else None
+        self.arrow.show(extra.enemy, target, "attack")
+
     def _on_idle(self, idle: bool) -> None:
+        if idle and self.holding:
+            self.holding = False
+            self.window.show_question()
         if idle and self._owed:
             self._owed = False
             self.window.spawn(self.window._request("shown", quiet=True))

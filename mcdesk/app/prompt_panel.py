@@ -10,8 +10,9 @@ autopilot seat is about to answer is shown with its options greyed out and a lin
 
 from __future__ import annotations
 
+import dataclasses
 import html
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QPixmap
@@ -31,7 +32,7 @@ from PySide6.QtWidgets import (
 from mcdesk.core.decisions import ActionKind, Decision, DecisionKind, Option
 
 from ..table.card_face import CardFaces
-from ..table.view_model import stat_label
+from ..table.view_model import HAND, stat_label
 from .card_picker import PickerOffer
 from .engine_bridge import EngineView, payment_totals
 from .seats import is_autopilot
@@ -111,14 +112,19 @@ def in_groups(options: list[Option], identity: int | None, game: str = "champion
     return [o for _, o in sorted(zip(groups, options, strict=True), key=lambda go: first[go[0]])]
 
 
-def merged_copies(options: list[Option], code_of: dict[int, str]) -> list[tuple[Option, int]]:
+def merged_copies(options: list[Option], code_of: dict[int, str],
+                  in_hand: Collection[int] = ()) -> list[tuple[Option, int]]:
     """Options to play copies of the same card from hand ("Play S.H.I.E.L.D. Trooper" three times in Legendary)
-    as one button with the number of copies: any copy does the same. Other options are kept one by one."""
+    as one button with the number of copies: any copy does the same. So are options that do the same with
+    copies lying in a hand (``in_hand``: "Play Great Responsibility" in a window, a discard to pay, a choice among
+    the hand's cards). Other options are kept one by one."""
     out: list[tuple[Option, int]] = []
     at: dict[tuple[str, str], int] = {}
     for o in options:
         a = o.action
         code = code_of.get(a.card, "") if a is not None and a.kind is ActionKind.PLAY and a.card is not None else ""
+        if not code and len(o.cards) == 1 and o.cards[0] in in_hand:
+            code = code_of.get(o.cards[0], "")
         if code and len(o.cards) <= 1:
             same = (o.label, code)
             if same in at:
@@ -230,6 +236,11 @@ class OptionButton(QPushButton):
 REVEAL_PREFIX = "reveal-hand:"
 """The key of the handover button (:meth:`PromptPanel._show_handover`): not an answer, the window asks the
 engine bridge to show that seat's hand."""
+PLAY_BASIC_KEY = "play-all-basic:"
+"""Legendary's "Play all basic cards": not an answer, the window plays them one answer at a time
+(:func:`basic_plays`)."""
+SKIP_KEY = "skip-pictures:"
+"""The primary answer while the table still draws what happened (not an answer: the pictures end at once)."""
 
 
 def suggestion_reason(label: str, why: str) -> str:
@@ -473,6 +484,38 @@ class PromptPanel(QWidget):
         self._show_options(view, d)
         self._apply_enabled()
 
+    def show_watching(self, view: EngineView) -> None:
+        """The table still draws what happened before the pending question: the question waits for the pictures
+        (so that nothing is asked about what the table has not shown yet); Skip (Space) ends them."""
+        self.view = view
+        self._suggested = None
+        self.suggest_box.hide()
+        self._clear_options()
+        self.picker.show_view(dataclasses.replace(view, pending=None))
+        self._pilot_lock = False
+        self.pilot_label.hide()
+        d = view.pending
+        if d is not None and view.handover is None:
+            self._show_who(view, d)
+        else:
+            self.who_label.setText("")
+        self.prompt_label.setText("Showing what happened… The next question comes when the table has shown it.")
+        self._show_body(self.source_row, False)
+        self.pay_box.hide()
+        self._show_body(self.hint_label, False)
+        self._primary = Option(SKIP_KEY, "Skip the pictures")
+        self.primary_button.setText(f"{self._primary.label}  ⏎")
+        self.primary_button.setToolTip(f"{self._primary.label} (Space or Enter)")
+        self.primary_button.setProperty("optionKey", SKIP_KEY)
+        self.primary_button.show()
+        self.bar_label.set_full_text("Showing what happened…")
+        self._apply_enabled()
+
+    @property
+    def watching(self) -> bool:
+        """The panel waits for the table's pictures (:meth:`show_watching`)."""
+        return self._primary is not None and self._primary.key == SKIP_KEY
+
     def _show_handover(self, view: EngineView) -> None:
         """Hands are private and the decision passed to another person at this computer: nothing of the new
         seat's hand or options shows until that person asks (so the last one does not see it)."""
@@ -594,7 +637,11 @@ class PromptPanel(QWidget):
         last_group: str | None = None
         tail: list[Option] = []
         codes = {cid: c.code for cid, c in view.table.cards.items() if not c.face_down}
-        for o, copies in merged_copies(options, codes):
+        basic = basic_plays(view)
+        if len(basic) > 1:  # Legendary: the starting cards, six clicks a turn otherwise
+            self._add_button(view, d, Option(PLAY_BASIC_KEY, f"Play all basic cards ({len(basic)})"))
+        in_hand = {c for z in view.table.zones if z.kind == HAND for c in z.cards}
+        for o, copies in merged_copies(options, codes, in_hand):
             if self._primary is not None and o.key == self._primary.key:
                 continue  # on the bar
             if option_role(d, o) == "secondary" or (o.action is not None and o.action.kind is ActionKind.END_TURN):
@@ -728,6 +775,22 @@ class PromptPanel(QWidget):
 
     def keys(self) -> list[str]:
         return [str(b.property("optionKey")) for b in self.option_buttons()]
+
+
+def basic_plays(view: EngineView) -> list[str]:
+    """The pending turn's options that play a card with no ability from the hand (see
+    :attr:`.GameKind.basic_cards`), in the engine's order."""
+    d = view.pending
+    basic = view.kind.basic_cards
+    if d is None or d.kind is not DecisionKind.TURN or not basic:
+        return []
+    cards = view.table.cards
+    out = []
+    for o in d.options:
+        cid = o.action.card if o.action is not None and o.action.kind is ActionKind.PLAY else None
+        if cid is not None and cid in cards and cards[cid].code in basic:
+            out.append(o.key)
+    return out
 
 
 def cards_of(options: Iterable[Option]) -> set[int]:

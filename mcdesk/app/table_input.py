@@ -16,7 +16,7 @@ from PySide6.QtCore import QPoint, Qt, Slot
 from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QMenu, QWidget
 
-from mcdesk.core.decisions import ActionKind, DecisionKind, Option
+from mcdesk.core.decisions import ActionKind, DecisionKind, Option, Payment
 
 from ..games.champions.engine.manual import ManualEdit
 from .free_table import drop_edit, free_actions, token_edit
@@ -66,8 +66,9 @@ class TableInput(WindowBase):
     # == the glowing cards =============================================================================
     def _refresh_highlights(self) -> None:
         view = self.view
-        d = view.pending if view and view.handover is None else None  # a handover shows no choices yet
-        for kind in ("payment", "target", "selected", "source", "suggested", "hover"):
+        # a handover shows no choices yet; nor does a question waiting for the table's pictures
+        d = view.pending if view and view.handover is None and not self.pacer.holding else None
+        for kind in ("payment", "paid", "target", "selected", "source", "suggested", "hover"):
             self.scene.clear_highlights(kind)
         if d is None or self.free_table or view is None:
             self.table.set_target_source(None)
@@ -76,6 +77,9 @@ class TableInput(WindowBase):
         cards = cards_of(d.options)  # every card with a legal option now, whatever its zone
         if d.kind is DecisionKind.PAY:
             self.scene.highlight(cards, "payment")
+            if isinstance(d.extra, Payment):  # the cards already chosen to pay carry a mark of their own
+                chosen = set(d.extra.pending_discards) | set(d.extra.used)
+                self.scene.highlight(chosen - cards - {d.extra.paying_for}, "paid")
         elif d.kind in PICK_KINDS:
             self.scene.highlight(cards, "target")
         else:
@@ -96,7 +100,7 @@ class TableInput(WindowBase):
 
     # == the table's input =============================================================================
     def _options_for(self, card_id: int) -> list[Option]:
-        d = self.view.pending if self.view and self.view.handover is None else None
+        d = self.view.pending if self.view and self.view.handover is None and not self.pacer.holding else None
         return [o for o in d.options if card_id in o.cards] if d else []
 
     def _card_name(self, card_id: int) -> str:

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMenu, QMessageB
 from ..games.champions.engine.manual import ManualEdit
 from .engine_bridge import Reply
 from .engine_client import DEAD
-from .prompt_panel import REVEAL_PREFIX
+from .prompt_panel import PLAY_BASIC_KEY, REVEAL_PREFIX, SKIP_KEY, basic_plays
 
 if TYPE_CHECKING:
     from ..table.card_face import CardFaces
@@ -117,8 +117,15 @@ class WindowBase(QMainWindow):
         return reply
 
     async def answer(self, key: str) -> Reply:
+        if key == PLAY_BASIC_KEY:
+            return await self.play_basic_cards()
+        if key == SKIP_KEY:  # the pictures of what happened end at once: the question shows
+            self.pacer.skip()
+            return Reply(True, "")
         if key.startswith(REVEAL_PREFIX):  # the handover button of private hands: not an answer
             return await self._request("reveal", key[len(REVEAL_PREFIX):])
+        if self.pacer.holding:  # an answer given on the table before the question shows: the pictures end
+            self.pacer.skip()
         if self.engine.busy:
             self.statusBar().showMessage("The engine is still thinking…", 3000)
             return Reply(False, "busy")
@@ -128,6 +135,21 @@ class WindowBase(QMainWindow):
             self.statusBar().showMessage(message, 6000)
             return Reply(False, message)
         return await self._request("answer", key)
+
+    async def play_basic_cards(self) -> Reply:
+        """Play every card with no ability from the hand (Legendary's S.H.I.E.L.D. cards), one answer at a
+        time, each checked against the decision the last one left (it stops at anything else)."""
+        played = 0
+        reply = Reply(False, "No basic card to play.")
+        while self.view is not None and (keys := basic_plays(self.view)):
+            reply = await self.answer(keys[0])
+            if not reply.ok:
+                break
+            played += 1
+        if played:
+            self.statusBar().showMessage(f"Played {played} basic card{'s' if played != 1 else ''}.", 4000)
+            return Reply(True, f"Played {played} basic cards.")
+        return reply
 
     def choose(self, key: str) -> asyncio.Task[Any]:
         """Answer the pending decision with ``key`` (what clicking an option does)."""

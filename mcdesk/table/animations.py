@@ -5,15 +5,17 @@ The table already shows the state after an answer when its events arrive (the en
 
 - a banner when the round, the phase or the active player changes;
 - a revealed encounter card, a boost card turned face up, a villain stage that flips or a main scheme that
-  advances: the card large in the middle of the table, then carried to where it lies now (the card itself is
-  hidden until it lands);
+  advances: the card large in the middle of the table, then carried to where it lies now (a card revealed
+  where it arrives is hidden there until it lands; one that turns over in its place stays shown, see
+  :func:`hides`);
 - an attack or a scheme: an arrow from the enemy to its target;
 - damage, healing and threat: a floating -N / +N over the card (these overlap the beats that follow).
 
 :func:`beats_for` turns events into beats (no Qt drawing; tests read it). At the ``instant`` pace nothing is
 drawn and the player is idle at once; ``step`` holds each reveal until :meth:`EventPlayer.advance` (a click
 or Space). :attr:`EventPlayer.idle_changed` says when the queue drains, so the window can let the autopilot
-answer only once its last answer has been shown.
+answer only once its last answer has been shown, and ask a person the next question only then.
+:class:`StandingArrow` keeps an arrow between two cards while a question about them is open.
 """
 
 from __future__ import annotations
@@ -142,6 +144,15 @@ def beats_for(events: Iterable[GameEvent], name_of: Callable[[int], str] | None 
     return out
 
 
+def hides(beat: Beat) -> bool:
+    """Whether a beat's card stays hidden on the table until the beat lands: a card revealed where it arrives
+    (an encounter card dealt, a card put into play). A card that turns over in its place (a villain stage, a
+    main scheme advancing, even as a new card) stays shown: its zone never looks empty meanwhile."""
+    e = beat.event
+    return beat.kind == REVEAL and beat.card is not None and e is not None and e.kind == EventKind.REVEALED \
+        and "from_card" not in e.data
+
+
 class EventPlayer(QObject):
     """Plays beats over a table scene at a :class:`Pace` (see the module text).
 
@@ -219,8 +230,8 @@ class EventPlayer(QObject):
             return
         was_busy = self.busy
         for b in beats:
-            if b.kind == REVEAL and b.card is not None:
-                self._hide(b.card)
+            if hides(b):
+                self._hide(b.card)  # type: ignore[arg-type]
         self._queue.extend(beats)
         self._trim()
         if not was_busy:
@@ -263,7 +274,7 @@ class EventPlayer(QObject):
         while len(self._queue) > MAX_QUEUED:
             drop = next((b for b in self._queue if b.kind == NUMBER), self._queue[0])
             self._queue.remove(drop)
-            if drop.kind == REVEAL and drop.card is not None:
+            if hides(drop) and drop.card is not None:
                 self._show_card(drop.card)
 
     def _next(self) -> None:
@@ -300,7 +311,7 @@ class EventPlayer(QObject):
 
     def _end_beat(self) -> None:
         beat = self._current
-        if beat is not None and beat.kind == REVEAL and beat.card is not None:
+        if beat is not None and hides(beat) and beat.card is not None:
             self._show_card(beat.card)
         self._stage = ""
         self._next()
@@ -486,7 +497,7 @@ class EventPlayer(QObject):
 
     def _show_card(self, card_id: int) -> None:
         self._hidden.discard(card_id)
-        if any(b.kind == REVEAL and b.card == card_id for b in self._queue):
+        if any(hides(b) and b.card == card_id for b in self._queue):
             return  # revealed again later in the queue
         item = self._card_item(card_id)
         if item is not None:
@@ -538,3 +549,67 @@ class EventPlayer(QObject):
         if on != self.waiting:
             self.waiting = on
             self.waiting_changed.emit(on)
+
+
+class StandingArrow(QObject):
+    """An arrow that stands from one card to another while a question about it is open (the attack whose
+    defender is being chosen), following both cards when they move. It takes no click."""
+
+    def __init__(self, scene: QGraphicsScene, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.scene = scene
+        self.item: ArrowItem | None = None
+        self.ends: tuple[int, int] | None = None
+        """The cards it joins (source, target)."""
+        self._cards: list[Any] = []
+
+    def show(self, source: int | None, target: int | None, kind: str = "attack") -> None:
+        """Stand an arrow from ``source`` to ``target`` (either not on the table: none)."""
+        getter = getattr(self.scene, "card_item", None)
+        a = getter(source) if getter is not None and source is not None else None
+        b = getter(target) if getter is not None and target is not None else None
+        if a is None or b is None or source is None or target is None:
+            self.clear()
+            return
+        if self.ends == (source, target) and self.item is not None and self._cards == [a, b] \
+                and self.item.kind == kind:
+            self._follow()
+            return
+        self.clear()
+        ra, rb = self._rect(a), self._rect(b)
+        self.item = ArrowItem(ra.center(), rb.center(), kind, max(4.0, min(ra.width(), rb.width()) * 0.06))
+        self.item.setCacheMode(QGraphicsItem.CacheMode.NoCache)  # it is redrawn as its cards move
+        self.scene.addItem(self.item)
+        self.ends = (source, target)
+        self._cards = [a, b]
+        for card in self._cards:
+            for signal in (card.xChanged, card.yChanged, card.rotationChanged):
+                signal.connect(self._follow)
+
+    def clear(self) -> None:
+        for card in self._cards:
+            for signal in (card.xChanged, card.yChanged, card.rotationChanged):
+                try:
+                    signal.disconnect(self._follow)
+                except (RuntimeError, TypeError):  # the card item is gone already
+                    pass
+        self._cards = []
+        self.ends = None
+        if self.item is not None:
+            if self.item.scene() is self.scene:
+                self.scene.removeItem(self.item)
+            self.item.deleteLater()
+            self.item = None
+
+    @staticmethod
+    def _rect(item: Any) -> QRectF:
+        return QRectF(item.mapRectToScene(QRectF(0, 0, *item.size)))
+
+    def _follow(self) -> None:
+        if self.item is None or len(self._cards) != 2:
+            return
+        a, b = self._cards
+        if a.scene() is not self.scene or b.scene() is not self.scene:
+            self.clear()
+            return
+        self.item.set_ends(self._rect(a).center(), self._rect(b).center())

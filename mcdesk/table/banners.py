@@ -155,11 +155,24 @@ class ArrowItem(QGraphicsObject):
         self.width = width
         self.color = ARROW_COLORS.get(kind, QColor("white"))
         self.path, self.head = _arrow_path(self.start, self.end, width)
-        self._bounds = self.path.boundingRect().united(self.head.boundingRect()).adjusted(
-            -width * 2, -width * 2, width * 2, width * 2)
+        self._bounds = self._outline()
         self.setZValue(OVERLAY_Z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setCacheMode(_CACHE)
+
+    def _outline(self) -> QRectF:
+        w = self.width
+        return self.path.boundingRect().united(self.head.boundingRect()).adjusted(-w * 2, -w * 2, w * 2, w * 2)
+
+    def set_ends(self, start: QPointF, end: QPointF) -> None:
+        """Point from ``start`` to ``end`` now (an arrow that stands while its cards move)."""
+        if start == self.start and end == self.end:
+            return
+        self.prepareGeometryChange()
+        self.start, self.end = QPointF(start), QPointF(end)
+        self.path, self.head = _arrow_path(self.start, self.end, self.width)
+        self._bounds = self._outline()
+        self.update()
 
     def boundingRect(self) -> QRectF:
         return self._bounds

@@ -57,6 +57,7 @@ HIGHLIGHT_COLORS = {
     # one glow for every card that can act or be chosen now, whatever the decision and the zone
     "target": ACTION_GLOW,
     "payment": ACTION_GLOW,
+    "paid": QColor("#69f0ae"),  # a card already chosen to pay (discarded or used when the payment completes)
     "selected": ACTION_GLOW,
     "source": QColor("#ff9100"),
     "attacker": QColor("#ff1744"),

@@ -200,6 +200,7 @@ def table_view(game: Game, *, prefix: str = "", seats: Sequence[int] | None = No
         in_play = c.zone[0] in st.IN_PLAY_ZONES
         hp = max_hp = target = None
         stats: tuple[tuple[str, int], ...] = ()
+        changed: tuple[str, ...] = ()
         if in_play and not (c.face_down and f.type_code not in CHARACTER_TYPES):
             if f.type_code in CHARACTER_TYPES:
                 max_hp = max_hit_points(game, cid)
@@ -210,6 +211,8 @@ def table_view(game: Game, *, prefix: str = "", seats: Sequence[int] | None = No
                 if v is not None:
                     vals.append((name, v))
             stats = tuple(vals)
+            # the printed face shows the printed values: a value changed by a modifier is drawn on the card
+            changed = tuple(n for n, v in vals if getattr(f, n, None) is not None and v != getattr(f, n))[:2]
             if f.type_code == "main_scheme" and c.zone[0] == st.MAIN_SCHEME:
                 target = target_threat(game, cid)
         statuses: list[str] = []
@@ -223,7 +226,7 @@ def table_view(game: Game, *, prefix: str = "", seats: Sequence[int] | None = No
             controller=seat(c.controller), exhausted=c.exhausted, face_down=c.face_down, damage=c.damage,
             threat=c.threat, counters=c.counters, acceleration=c.acceleration, statuses=tuple(statuses),
             attached_to=c.attached_to if is_attachment(cid) else None, engaged_with=seat(c.engaged_with), hp=hp,
-            max_hp=max_hp, threat_target=target, stage=f.stage, form=form, stats=stats,
+            max_hp=max_hp, threat_target=target, stage=f.stage, form=form, stats=stats, shown_stats=changed,
             back="player" if c.owner is not None else "encounter",
             landscape=f.type_code in SCHEME_TYPES and not c.face_down,
             marks=("Earned",) if c.owner is not None and f.faction_code == "basic" and f.set_code in leader_sets

@@ -122,8 +122,8 @@ class CompetitiveGame(Referee[CompetitiveState, CompetitiveSetup]):
         return CompetitiveGame(self.setup, self.seed, self.db)
 
     # == the log ======================================================================================
-    def log(self, line: str, kind: str = LOG) -> None:
-        self.emit(kind, line)
+    def log(self, line: str, kind: str = LOG, *, card: int | None = None, player: int | None = None) -> None:
+        self.emit(kind, line)  # (lines of a game area name its cards; the whole game's lines name none)
 
     def emit(self, kind: str, text: str = "", *, amount: int = 0,
              data: dict[str, str | int | bool | None] | None = None) -> None:

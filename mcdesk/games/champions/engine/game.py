@@ -547,9 +547,11 @@ class Game(Referee[GameState, "GameSetup"]):
 
         return describe_event(self, e)
 
-    def log(self, line: str, kind: str = LOG) -> None:
-        """A line of the log; ``kind`` says what it tells (see :meth:`emit` for occurrences with cards)."""
-        self.emit(kind, line)
+    def log(self, line: str, kind: str = LOG, *, card: int | None = None, player: int | None = None) -> None:
+        """A line of the log; ``kind`` says what it tells (see :meth:`emit` for occurrences with cards). ``card``:
+        the card the line names where its holder alone may see it (a card put into a hand): the window shows the
+        line to the other team without the card's name."""
+        self.emit(kind, line, card=card, player=player)
 
     def emit(
         self, kind: str, text: str = "", *, card: int | None = None, target: int | None = None,

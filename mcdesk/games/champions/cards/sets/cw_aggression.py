@@ -92,7 +92,7 @@ def _tactic_upgrade(ctx: Ctx) -> Gen[None]:
     pick = yield from g.choose_card(p, "Search for a [[Tactic]] upgrade", cands, source=ctx.source)
     if pick is not None:
         g.state.move(pick, (HAND, p))
-        g.log(f"Player {p + 1} adds {g.card_title(pick)} to their hand.")
+        g.log(f"Player {p + 1} adds {g.card_title(pick)} to their hand.", card=pick, player=p)
     shuffle(g, DECK, p)
 
 
@@ -161,7 +161,7 @@ def _upgrade_from_top_five(ctx: Ctx) -> Gen[None]:
                                     source=ctx.source)
     if pick is not None:
         g.state.move(pick, (HAND, p))
-        g.log(f"Player {p + 1} adds {g.card_title(pick)} to their hand.")
+        g.log(f"Player {p + 1} adds {g.card_title(pick)} to their hand.", card=pick, player=p)
     shuffle(g, DECK, p)
 
 

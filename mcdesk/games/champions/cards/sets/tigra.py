@@ -94,7 +94,7 @@ def _hunted_in_deck_or_discard(ctx: Ctx) -> Gen[None]:
                                     source=ctx.source)
     if pick is not None:
         g.state.move(pick, (HAND, p))
-        g.log(f"Player {p + 1} adds {g.card_title(pick)} to their hand.")
+        g.log(f"Player {p + 1} adds {g.card_title(pick)} to their hand.", card=pick, player=p)
     shuffle(g, DECK, p)
 
 

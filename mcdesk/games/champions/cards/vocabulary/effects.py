@@ -772,7 +772,7 @@ class SearchDeck(Base):
         pick = yield from g.choose_card(p, f"Search for {self.what}", list(seen.values()), source=ctx.source)
         if pick is not None:
             g.state.move(pick, (HAND, p), top=False)
-            g.log(f"Player {p + 1} finds {g.card_title(pick)} and adds it to their hand.")
+            g.log(f"Player {p + 1} finds {g.card_title(pick)} and adds it to their hand.", card=pick, player=p)
         else:
             g.log(f"Player {p + 1} finds no {self.what}.")
         shuffle(g, DECK, p)

@@ -376,7 +376,8 @@ class EarnLeaderCards(Base):
                 card = g.state.cards[pick]
                 card.owner = card.controller = p
                 g.state.move(pick, (HAND, p))
-                g.log(f"Player {p + 1} earns {g.card_title(pick)}: it is part of their deck from now on.")
+                g.log(f"Player {p + 1} earns {g.card_title(pick)}: it is part of their deck from now on.",
+                      card=pick, player=p)
 
     def text(self) -> str:
         return (f"Each player on your team adds {self.n} of your leader's set-aside player cards (their choice) to "
