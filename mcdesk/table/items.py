@@ -564,6 +564,7 @@ class ZoneItem(QGraphicsObject):
         self.show_count = kind != "row"
         self._rect = QRectF()
         self._card = QRectF()
+        self._card_w = 0.0
         self._drop_hover = False
         self.setZValue(zvalues.ZONE)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -576,12 +577,14 @@ class ZoneItem(QGraphicsObject):
         """The zone's rectangle in scene coordinates."""
         return QRectF(self._rect)
 
-    def set_geometry(self, rect: QRectF, card_rect: QRectF) -> None:
-        """``card_rect``: where a pile's card lies, in scene coordinates."""
-        if rect != self._rect or card_rect != self._card:
+    def set_geometry(self, rect: QRectF, card_rect: QRectF, card_w: float = 0.0) -> None:
+        """``card_rect``: where a pile's card lies, in scene coordinates (empty: the zone is folded to its label);
+        ``card_w``: the table's card width, which sizes the label of a folded zone."""
+        if rect != self._rect or card_rect != self._card or card_w != self._card_w:
             self.prepareGeometryChange()
             self._rect = QRectF(rect)
             self._card = QRectF(card_rect)
+            self._card_w = card_w
             self.setPos(rect.topLeft())
             self.update()
 
@@ -609,6 +612,8 @@ class ZoneItem(QGraphicsObject):
         """A card's width (the zone's measures are in card widths)."""
         if not self._card.isEmpty():
             return min(self._card.width(), self._card.height())
+        if self._card_w > 0:
+            return self._card_w
         return self._rect.height() / 2
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:

@@ -20,6 +20,7 @@ its players), and the hand along the bottom.
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
@@ -178,6 +179,8 @@ class Layout:
     banner_text: str = ""
     areas_beside: bool = False
     """Each game area's shared rows lie beside its players (folded in two) instead of above or below them."""
+    keep: Keep | None = None
+    """What the next layout within the same round keeps (see :func:`compute_layout`)."""
 
     @property
     def scene_rect(self) -> Rect:
@@ -212,9 +215,13 @@ def _hand_height() -> float:
     return LABEL + 2 * PAD + CARD_RATIO + FAN_ROOM
 
 
-def _area_height(rows: tuple[bool, ...]) -> float:
-    """A player area holding rows (with or without attachments)."""
-    return HEADER + sum(_row_height(a) for a in rows) + max(0, len(rows) - 1) * GAP + PAD
+STRIP = LABEL + 2 * PAD
+"""The height of a row whose zones all fold to their labels (empty zones, decks): a labelled strip."""
+
+
+def _area_height(rows: tuple[float, ...]) -> float:
+    """A player area holding rows of these heights."""
+    return HEADER + sum(rows) + max(0, len(rows) - 1) * GAP + PAD
 
 
 def _slot(units: float = 1.0) -> float:
@@ -230,14 +237,43 @@ COLLAPSED = 0.8
 """An empty row zone shrinks to its label (card widths), so that the cards get the room."""
 
 
-def _slot_min(slot: ZoneSlot, zone: ZoneView | None) -> float:
-    """The least width (in card widths) of a zone: a pile one card, an empty row its label, a row ``room``
-    cards and at least one exhausted card."""
+def is_deck(zone: ZoneView) -> bool:
+    """A pile of unseen cards that lists none (a deck): drawn as its back when its row has room, else folded to
+    its label and count."""
+    return zone.kind == PILE and zone.back is not None and not zone.cards
+
+
+def _footprint_units(view: TableView, cid: int) -> float:
+    """The width (card widths) a card takes in its row: sideways when exhausted, a scheme lies sideways."""
+    c = view.cards[cid]
+    w, h = (CARD_RATIO, 1.0) if c.landscape else (1.0, CARD_RATIO)
+    return h if c.exhausted else w
+
+
+def _card_units(view: TableView, cid: int) -> float:
+    """A card's slot in its row (card widths): its own footprint or its attachments', the widest."""
+    return max([_footprint_units(view, cid)] + [_footprint_units(view, a) for a in view.attachments(cid)])
+
+
+def _slot_min(slot: ZoneSlot, zone: ZoneView | None, view: TableView | None = None, *, hard: bool = False) -> float:
+    """The least width (in card widths) of a zone: an empty row its label, a pile one card; a row with cards
+    what its cards need up to ``room`` cards (beyond that they overlap), and at least one card, turned when its
+    cards may turn (so that exhausting never rescales the table). ``hard``: only the one card (the most a
+    crowded row squeezes a zone to before the table must shrink)."""
     if zone is not None and not zone.count and zone.back is None and zone.kind != HAND:
         return COLLAPSED  # an empty row or pile (a deck keeps its place)
+    if zone is not None and is_deck(zone):
+        return COLLAPSED  # a deck's back says nothing its count does not: a labelled strip when room is short
     if zone is None or zone.kind in (PILE, HAND):
         return _PILE_MIN
-    return _slot(max(slot.room, CARD_RATIO))
+    cards = [_card_units(view, c) for c in zone.cards] if view is not None else []
+    one = max([CARD_RATIO if slot.turns else 1.0, *cards])
+    if view is None:  # no cards known: the zone's room
+        return _slot(max(one, slot.room))
+    if hard:
+        return _slot(one)
+    content = sum(cards) + GAP * max(0, len(cards) - 1)
+    return _slot(max(one, min(content, slot.room)))
 
 
 def _key(slot: ZoneSlot, player: int | None, prefix: str = "") -> str:
@@ -248,8 +284,10 @@ def _zone(view: TableView, key: str) -> ZoneView | None:
     return view.zone(key) if view.has_zone(key) else None
 
 
-def _row_min(view: TableView, slots: tuple[ZoneSlot, ...], player: int | None, prefix: str = "") -> float:
-    return sum(_slot_min(s, _zone(view, _key(s, player, prefix))) for s in slots) + GAP * max(0, len(slots) - 1)
+def _row_min(view: TableView, slots: tuple[ZoneSlot, ...], player: int | None, prefix: str = "", *,
+             hard: bool = False) -> float:
+    return (sum(_slot_min(s, _zone(view, _key(s, player, prefix)), view, hard=hard) for s in slots)
+            + GAP * max(0, len(slots) - 1))
 
 
 def _row_attached(view: TableView, slots: tuple[ZoneSlot, ...], players: list[int | None], prefix: str = "") -> bool:
@@ -262,37 +300,48 @@ def _row_attached(view: TableView, slots: tuple[ZoneSlot, ...], players: list[in
     return False
 
 
+def _row_h(view: TableView, slots: tuple[ZoneSlot, ...], players: list[int | None], prefix: str = "") -> float:
+    """A row's height (card widths): a labelled strip when every zone of it (for each of ``players``) folds to its
+    label, else room for a card, and above it for attachments' title bars when a card of the row has one."""
+    zones = [_zone(view, _key(s, p, prefix)) for p in players for s in slots]
+    if all(_slot_min(s, z, view) <= COLLAPSED + 1e-9 for s, z in zip(slots * len(players), zones, strict=True)
+           if z is not None):
+        return STRIP
+    return _row_height(_row_attached(view, slots, players, prefix))
+
+
 @dataclass(frozen=True)
 class _Plan:
     """What the table needs, in card widths, before the card size is known."""
 
     shared_w: float
-    shared_rows: tuple[bool, ...]
-    """Each shared row: has attachments."""
+    shared_rows: tuple[float, ...]
+    """Each shared row's height."""
     area_w: float
-    player_rows: tuple[bool, ...]
-    """Each player row: has attachments in any player's area."""
+    player_rows: tuple[float, ...]
+    """Each player row's height (the same in every player's area)."""
     hand_h: float
 
     @property
     def shared_h(self) -> float:
-        return sum(_row_height(a) + GAP for a in self.shared_rows)
+        return sum(h + GAP for h in self.shared_rows)
 
     @property
     def area_h(self) -> float:
         return _area_height(self.player_rows)
 
 
-def _plan(view: TableView, docked_hand: bool) -> _Plan:
+def _plan(view: TableView, docked_hand: bool, hard: bool = False) -> _Plan:
     arr = view.arrangement
     players: list[int | None] = [p.index for p in view.players]
     prefixes = [a.prefix for a in view.areas] or [""]
-    shared_w = max((_row_min(view, r, None, pre) for r in arr.shared_rows for pre in prefixes), default=0.0)
-    area_w = max((_row_min(view, r, p) for r in arr.player_rows for p in players), default=0.0) + 2 * PAD
+    shared_w = max((_row_min(view, r, None, pre, hard=hard) for r in arr.shared_rows for pre in prefixes),
+                   default=0.0)
+    area_w = max((_row_min(view, r, p, hard=hard) for r in arr.player_rows for p in players), default=0.0) + 2 * PAD
     hand_h = _hand_height() if arr.hand is not None and players and not docked_hand else 0.0
     return _Plan(
-        shared_w, tuple(_row_attached(view, r, [None]) for r in arr.shared_rows),
-        area_w if players else 0.0, tuple(_row_attached(view, r, players) for r in arr.player_rows), hand_h,
+        shared_w, tuple(max(_row_h(view, r, [None], pre) for pre in prefixes) for r in arr.shared_rows),
+        area_w if players else 0.0, tuple(_row_h(view, r, players) for r in arr.player_rows), hand_h,
     )
 
 
@@ -302,25 +351,36 @@ Rows = tuple[tuple[ZoneSlot, ...], ...]
 def _shared_h(view: TableView, prefix: str, rows: Rows | None = None) -> float:
     """The height of one game area's shared rows, each followed by a gap."""
     rows = view.arrangement.shared_rows if rows is None else rows
-    return sum(_row_height(_row_attached(view, r, [None], prefix)) + GAP for r in rows)
+    return sum(_row_h(view, r, [None], prefix) + GAP for r in rows)
 
 
-def folded_rows(view: TableView) -> Rows:
-    """The shared rows folded in two (each row split where the two halves are the most even), for a game area
-    whose shared zones lie beside its players."""
+def folded_rows(view: TableView, hard: bool = False, parts: int = 2) -> Rows:
+    """The shared rows folded in ``parts`` (each row cut where its pieces are the most even), for shared zones
+    that lie beside the players."""
     prefixes = [a.prefix for a in view.areas] or [""]
     out: list[tuple[ZoneSlot, ...]] = []
+
+    def widest(slots: tuple[ZoneSlot, ...]) -> float:
+        return max(_row_min(view, slots, None, pre, hard=hard) for pre in prefixes)
+
     for row in view.arrangement.shared_rows:
-        if len(row) < 2:
+        n = min(parts, len(row))
+        if n < 2:
             out.append(row)
             continue
 
-        def widest(slots: tuple[ZoneSlot, ...]) -> float:
-            return max(_row_min(view, slots, None, pre) for pre in prefixes)
+        def pieces(cuts: tuple[int, ...], row: tuple[ZoneSlot, ...] = row) -> list[tuple[ZoneSlot, ...]]:
+            edges = (0, *cuts, len(row))
+            return [row[a:b] for a, b in itertools.pairwise(edges)]
 
-        cut = min(range(1, len(row)), key=lambda k: max(widest(row[:k]), widest(row[k:])))
-        out += [row[:cut], row[cut:]]
+        best = min(itertools.combinations(range(1, len(row)), n - 1),
+                   key=lambda cuts: max(widest(p) for p in pieces(cuts)))
+        out += pieces(best)
     return tuple(out)
+
+
+FOLDS = (2, 3, 4)
+"""Into how many rows the shared rows may be folded to lie beside the players."""
 
 
 @dataclass(frozen=True)
@@ -330,15 +390,22 @@ class _AreasChoice:
     cw: float
     beside: bool
     """Each game area's shared rows (folded in two) lie beside its players rather than above or below them."""
+    parts: int = 2
+    """Beside: into how many rows each shared row is folded."""
 
 
-def _areas_choice(view: TableView, width: float, height: float, plan: _Plan) -> _AreasChoice:
-    """A two-sided table: the columns of players' areas and where the shared rows go, giving the largest cards."""
+def _areas_choices(view: TableView, width: float, height: float, plan: _Plan, hard: bool = False
+                   ) -> list[_AreasChoice]:
+    """A two-sided table: each way to lay it (the columns of players' areas, the shared rows beside them or not)
+    with the card width it allows."""
     counts = [len(a.seats) for a in view.areas]
-    folded = folded_rows(view)
     prefixes = [a.prefix for a in view.areas]
-    folded_w = max((_row_min(view, r, None, pre) for r in folded for pre in prefixes), default=0.0)
-    best: _AreasChoice | None = None
+    folds = {}
+    for parts in FOLDS[:2]:
+        folded = folded_rows(view, hard, parts)
+        folds[parts] = (folded, max((_row_min(view, r, None, pre, hard=hard) for r in folded for pre in prefixes),
+                                    default=0.0))
+    out: list[_AreasChoice] = []
     for cols in range(1, max(1, *counts) + 1):
         rows = [math.ceil(n / cols) for n in counts]
         players_w = cols * plan.area_w + (cols - 1) * GAP
@@ -347,36 +414,76 @@ def _areas_choice(view: TableView, width: float, height: float, plan: _Plan) -> 
         w_units = 2 * MARGIN + max(plan.shared_w, players_w)
         h_units = fixed_h + sum(_shared_h(view, a.prefix) + r * (plan.area_h + GAP)
                                 for a, r in zip(view.areas, rows, strict=True))
-        for beside, w, h in (
-            (False, w_units, h_units),
-            (True, 2 * MARGIN + folded_w + GAP + players_w,
-             fixed_h + sum(max(_shared_h(view, a.prefix, folded), r * (plan.area_h + GAP))
-                           for a, r in zip(view.areas, rows, strict=True))),
-        ):
-            cw = min(width / w, height / h)
-            if best is None or cw > best.cw + 1e-9:
-                best = _AreasChoice(cols, max(rows), cw, beside)
-    assert best is not None
+        out.append(_AreasChoice(cols, max(rows), min(width / w_units, height / h_units), False))
+        for parts, (folded, folded_w) in folds.items():
+            w = 2 * MARGIN + folded_w + GAP + players_w
+            h = fixed_h + sum(max(_shared_h(view, a.prefix, folded), r * (plan.area_h + GAP))
+                              for a, r in zip(view.areas, rows, strict=True))
+            out.append(_AreasChoice(cols, max(rows), min(width / w, height / h), True, parts))
+    return out
+
+
+def _choices(view: TableView, width: float, height: float, plan: _Plan, hard: bool = False) -> list[_AreasChoice]:
+    """Each way to lay the table (columns of players' areas; for a two-sided table, the shared rows beside the
+    players or not) with the card width it allows."""
+    if view.areas:
+        return _areas_choices(view, width, height, plan, hard)
+    players = len(view.players)
+    out = []
+    for cols in range(1, max(1, players) + 1):
+        rows = math.ceil(max(1, players) / cols)
+        players_w = cols * plan.area_w + (cols - 1) * GAP
+        w_units = 2 * MARGIN + max(plan.shared_w, players_w)
+        h_units = 2 * MARGIN + plan.shared_h + rows * (plan.area_h + GAP) + plan.hand_h
+        out.append(_AreasChoice(cols, rows, min(width / w_units, height / h_units), False))
+        if not view.arrangement.shared_rows or not players:
+            continue
+        for parts in FOLDS:  # the shared rows folded beside the players' areas
+            folded = folded_rows(view, hard, parts)
+            folded_w = max((_row_min(view, r, None, hard=hard) for r in folded), default=0.0)
+            w = 2 * MARGIN + folded_w + GAP + players_w
+            h = 2 * MARGIN + max(_shared_h(view, "", folded), rows * (plan.area_h + GAP)) + plan.hand_h
+            out.append(_AreasChoice(cols, rows, min(width / w, height / h), True, parts))
+    return out
+
+
+def _best(choices: list[_AreasChoice]) -> _AreasChoice:
+    best = choices[0]
+    for c in choices[1:]:
+        if c.cw > best.cw + 1e-9:
+            best = c
     return best
 
 
 def grid_for(view: TableView, width: float, height: float, *, docked_hand: bool = False) -> tuple[int, int, float]:
     """(columns, rows, card width) of the player-area grid giving the largest cards."""
-    plan = _plan(view, docked_hand)
-    if view.areas:
-        c = _areas_choice(view, width, height, plan)
-        return c.cols, c.rows, c.cw
-    players = len(view.players)
-    best: tuple[int, int, float] | None = None
-    for cols in range(1, max(1, players) + 1):
-        rows = math.ceil(max(1, players) / cols)
-        w_units = 2 * MARGIN + max(plan.shared_w, cols * plan.area_w + (cols - 1) * GAP)
-        h_units = 2 * MARGIN + plan.shared_h + rows * (plan.area_h + GAP) + plan.hand_h
-        cw = min(width / w_units, height / h_units)
-        if best is None or cw > best[2] + 1e-9:
-            best = (cols, rows, cw)
-    assert best is not None
-    return best
+    c = _best(_choices(view, width, height, _plan(view, docked_hand)))
+    return c.cols, c.rows, c.cw
+
+
+@dataclass(frozen=True)
+class Keep:
+    """What a layout keeps for the next one within the same round (see :func:`compute_layout`): its scene size,
+    its grid and its card width."""
+
+    width: float
+    height: float
+    docked_hand: bool
+    cols: int
+    beside: bool
+    card_w: float
+    parts: int = 2
+
+
+def _kept_choice(view: TableView, width: float, height: float, docked_hand: bool, keep: Keep | None
+                 ) -> tuple[_AreasChoice, bool]:
+    """The grid and card width to lay ``view`` with, and whether zones may be squeezed to one card (kept)."""
+    if keep is not None and (keep.width, keep.height, keep.docked_hand) == (width, height, docked_hand):
+        # within a round: the same grid and card width as long as every zone still has room for one card
+        for c in _choices(view, width, height, _plan(view, docked_hand, hard=True), hard=True):
+            if (c.cols, c.beside, c.parts) == (keep.cols, keep.beside, keep.parts):
+                return _AreasChoice(c.cols, c.rows, min(c.cw, keep.card_w), c.beside, c.parts), True
+    return _best(_choices(view, width, height, _plan(view, docked_hand))), False
 
 
 # == packing a row of zones ===================================================================================
@@ -388,6 +495,8 @@ class _ZoneSpec:
     want_w: float
     grow: float = 0.0
     """Share of the row's spare width this zone takes once every zone has what it wants."""
+    need_w: float = 0.0
+    """What its cards need (between ``min_w`` and ``want_w``), given before any zone gets what it wants."""
 
 
 def _pack_row(specs: list[_ZoneSpec], x: float, width: float, gap: float) -> dict[str, tuple[float, float]]:
@@ -399,12 +508,13 @@ def _pack_row(specs: list[_ZoneSpec], x: float, width: float, gap: float) -> dic
         scale = avail / sum(widths)
         widths = [w * scale for w in widths]
         extra = 0
-    wants = [max(0.0, s.want_w - s.min_w) for s in specs]
-    total_want = sum(wants)
-    if total_want > 0:
-        take = min(extra, total_want)
-        widths = [w + take * wt / total_want for w, wt in zip(widths, wants, strict=True)]
-        extra -= take
+    for goal in ([max(s.min_w, s.need_w) for s in specs], [s.want_w for s in specs]):
+        wants = [max(0.0, g - w) for g, w in zip(goal, widths, strict=True)]
+        total_want = sum(wants)
+        if total_want > 0:
+            take = min(extra, total_want)
+            widths = [w + take * wt / total_want for w, wt in zip(widths, wants, strict=True)]
+            extra -= take
     grow = sum(s.grow for s in specs)
     if extra > 0 and grow > 0:
         widths = [w + extra * s.grow / grow for w, s in zip(widths, specs, strict=True)]
@@ -418,21 +528,18 @@ def _pack_row(specs: list[_ZoneSpec], x: float, width: float, gap: float) -> dic
 # == the layout ===============================================================================================
 
 class _Builder:
-    def __init__(self, view: TableView, width: float, height: float, hand_player: int, docked_hand: bool) -> None:
+    def __init__(self, view: TableView, width: float, height: float, hand_player: int, docked_hand: bool,
+                 keep: Keep | None = None) -> None:
         self.view = view
         self.W = width
         self.H = height
         self.hand_player = hand_player
         self.docked_hand = docked_hand
-        self.plan = _plan(view, docked_hand)
-        self.beside = False
-        if view.areas:
-            choice = _areas_choice(view, width, height, self.plan)
-            cols, rows, cw, self.beside = choice.cols, choice.rows, choice.cw, choice.beside
-        else:
-            cols, rows, cw = grid_for(view, width, height, docked_hand=docked_hand)
-        self.cols, self.rows, self.cw = cols, rows, cw
-        self.ch = cw * CARD_RATIO
+        choice, self.hard = _kept_choice(view, width, height, docked_hand, keep)
+        self.plan = _plan(view, docked_hand, self.hard)
+        self.cols, self.rows, self.cw, self.beside = choice.cols, choice.rows, choice.cw, choice.beside
+        self.parts = choice.parts
+        self.ch = self.cw * CARD_RATIO
         self.zones: dict[str, ZoneBox] = {}
         self.cards: dict[int, Placement] = {}
         self.areas: list[Area] = []
@@ -544,12 +651,15 @@ class _Builder:
     # -- rows ------------------------------------------------------------------------------------------------
     def _spec(self, slot: ZoneSlot, key: str) -> _ZoneSpec:
         zone = self.view.zone(key)
-        lo = self.u(_slot_min(slot, zone))
+        lo = self.u(_slot_min(slot, zone, self.view, hard=True))
+        if is_deck(zone):
+            return _ZoneSpec(key, lo, self.u(_PILE_MIN), 0.0, self.u(_PILE_MIN))
         if lo <= self.u(COLLAPSED):
             return _ZoneSpec(key, lo, lo, slot.grow if zone.kind == "row" else 0.0)
         if zone.kind in (PILE, HAND):
             return _ZoneSpec(key, lo, self.u(_slot(max(1.0, slot.room))), slot.grow)
-        return _ZoneSpec(key, lo, self.row_want(zone, slot.room), slot.grow)
+        need = self.u(_slot_min(slot, zone, self.view))
+        return _ZoneSpec(key, lo, max(need, self.row_want(zone, slot.room)), slot.grow, need)
 
     def row(self, slots: tuple[ZoneSlot, ...], player: int | None, x: float, y: float, width: float,
             row_h: float, prefix: str = "") -> None:
@@ -589,7 +699,7 @@ class _Builder:
         rows = self.view.arrangement.shared_rows if rows is None else rows
         h = 0.0
         for n, slots in enumerate(rows):
-            row_h = self.u(_row_height(_row_attached(self.view, slots, [None], prefix)))
+            row_h = self.u(_row_h(self.view, slots, [None], prefix))
             self.row(slots, None, x0, y + h, width, row_h, prefix)
             h += row_h + (self.u(GAP) if n < len(rows) - 1 else 0.0)
         return Rect(x0, y, width, h)
@@ -603,8 +713,8 @@ class _Builder:
         inner_w = rect.w - self.u(2 * PAD)
         y = rect.y + self.u(HEADER)
         rows = list(zip(self.view.arrangement.player_rows, self.plan.player_rows, strict=True))
-        for slots, attached in reversed(rows) if facing_down else rows:
-            row_h = self.u(_row_height(attached))
+        for slots, height in reversed(rows) if facing_down else rows:
+            row_h = self.u(height)
             self.row(slots, player, inner_x, y, inner_w, row_h)
             y += row_h + self.u(GAP)
 
@@ -668,13 +778,15 @@ class _Builder:
         return tuple(frames), banner, shared
 
     def beside_band(self, a: AreaView, y: float, top: bool) -> tuple[Rect, float]:
-        """A game area whose shared rows (folded in two) lie on the left of its players (the top team's towards
-        the middle, at the bottom of its band). Returns the shared rows' rectangle and the y below the band."""
+        """A game area (or a table without areas: ``AreaView("", "", seats)``) whose shared rows (folded) lie on
+        the left of its players (the top team's towards the middle, at the bottom of its band). Returns the shared
+        rows' rectangle and the y below the band."""
         m = self.u(MARGIN)
         width = self.W - 2 * m
-        folded = folded_rows(self.view)
-        prefixes = [x.prefix for x in self.view.areas]
-        shared_w = max((_row_min(self.view, r, None, pre) for r in folded for pre in prefixes), default=0.0)
+        folded = folded_rows(self.view, self.hard, self.parts)
+        prefixes = [x.prefix for x in self.view.areas] or [""]
+        shared_w = max((_row_min(self.view, r, None, pre, hard=self.hard) for r in folded for pre in prefixes),
+                       default=0.0)
         players_w = self.cols * self.plan.area_w + (self.cols - 1) * GAP
         spare = max(0.0, width - self.u(shared_w + GAP + players_w))
         sw = self.u(shared_w) + spare * shared_w / (shared_w + players_w)
@@ -696,6 +808,8 @@ class _Builder:
         if v.areas:
             frames, banner, shared = self.game_areas()
             villain = shared[-1]  # the viewing team's enemy leader
+        elif self.beside:
+            villain, _ = self.beside_band(AreaView("", "", tuple(p.index for p in v.players)), m, False)
         else:
             y = m
             villain = self.shared_rows(y)
@@ -714,6 +828,7 @@ class _Builder:
                 self.add_zone(hz, hand_rect)
                 self.place_hand(hz, hand_rect)
         return Layout(
+            keep=Keep(self.W, self.H, self.docked_hand, self.cols, self.beside, self.cw, self.parts),
             width=self.W, height=self.H, card_w=self.cw, card_h=self.ch, hand_player=self.hand_player,
             zones=MappingProxyType(dict(self.zones)), cards=MappingProxyType(dict(self.cards)),
             areas=tuple(self.areas), villain_row=villain, hand_zone=hand_key if docked or self.docked_hand else None,
@@ -722,20 +837,26 @@ class _Builder:
 
 
 def compute_layout(view: TableView, width: float, height: float, hand_player: int | None = None, *,
-                   docked_hand: bool = False) -> Layout:
+                   docked_hand: bool = False, keep: Keep | None = None) -> Layout:
     """Place every zone and card of ``view`` in a ``width`` x ``height`` scene.
 
     ``hand_player`` is the player whose hand is fanned along the bottom (default: ``view.hand_player``);
     the other players' hands are face-down piles in their areas. With ``docked_hand`` the table leaves that
     hand out (:attr:`Layout.docked_hand` lists its cards for the hand dock, which draws it outside the
     zoomable table) and uses the room for the rest.
+
+    Zones take what their cards need (up to their ``room``), and the card size is the largest at which that fits.
+    ``keep`` (the :attr:`Layout.keep` of the layout before, within the same round) holds the table still while
+    the round is played: the same grid and card width, a zone that fills squeezing its neighbours and then
+    overlapping its cards, and the cards smaller only when some zone no longer has room for one card. The cards
+    grow again at the next layout made without ``keep`` (the scene drops it when a round begins).
     """
     if width <= 0 or height <= 0:
         raise ValueError(f"scene size must be positive, got {width} x {height}")
     hp = view.hand_player if hand_player is None else hand_player
     if view.players and not 0 <= hp < len(view.players):
         raise ValueError(f"hand player {hp} is not one of the {len(view.players)} players")
-    return _Builder(view, float(width), float(height), hp, docked_hand).build()
+    return _Builder(view, float(width), float(height), hp, docked_hand, keep).build()
 
 
 def overlapping_zones(layout: Layout) -> list[tuple[str, str]]:

@@ -37,7 +37,7 @@ from .card_face import CardFaces
 from .game_area_items import GameAreaItem, RoundBannerItem
 from .hand_dock import HandDock
 from .items import AreaItem, CardItem, PreviewItem, ZoneItem, describe_card
-from .layout import Layout, Placement, Rect, compute_layout
+from .layout import Keep, Layout, Placement, Rect, compute_layout
 from .sprites import draw_cached
 from .target_arrow import TargetArrow
 from .view_model import CardView, TableView, diff, split_zone
@@ -132,6 +132,14 @@ class TableScene(QGraphicsScene):
         return any(item.is_animating() for item in self.cards.values())
 
     # -- updating --------------------------------------------------------------------------------------------
+    def _kept(self, old: TableView | None, view: TableView) -> Keep | None:
+        """Within a round the table holds still (the grid and card size of the layout before); a new round, or
+        another game, lays it afresh (the cards grow into the room freed)."""
+        if old is None or self.layout is None or old.round != view.round or old.arrangement != view.arrangement \
+                or len(old.players) != len(view.players) or len(old.areas) != len(view.areas):
+            return None
+        return self.layout.keep
+
     def update_from(self, view: TableView, *, animate: bool | None = None) -> None:
         """Make the table show ``view``: create, move and remove card items by id (animated moves and
         exhausts unless animations are off), refresh zones and player areas."""
@@ -143,7 +151,8 @@ class TableScene(QGraphicsScene):
         if hp is not None and not 0 <= hp < len(view.players):
             hp = None
         dock = self.hand_dock if self.hand_dock is not None and self.hand_dock.enabled else None
-        lay = compute_layout(view, rect.width(), rect.height(), hp, docked_hand=dock is not None)
+        lay = compute_layout(view, rect.width(), rect.height(), hp, docked_hand=dock is not None,
+                             keep=self._kept(old, view))
         changes = diff(old, view)
         self._sync_areas(view, lay)
         self._sync_game_areas(view, lay)
@@ -278,12 +287,12 @@ class TableScene(QGraphicsScene):
                 self.zones[key] = item
             r = box.rect
             card = QRectF(r.x + (r.w - lay.card_w) / 2, r.y + lay.card_w * 0.25, lay.card_w, lay.card_h)
-            if r.w < lay.card_w:  # a collapsed empty pile: its label only
+            if r.w < lay.card_w or r.h < lay.card_h:  # a collapsed pile or deck: its label only
                 card = QRectF()
-            item.set_geometry(_qrect(r), card)
+            item.set_geometry(_qrect(r), card, lay.card_w)
             zone = view.zone(key)
             # a discard pile shows no back: its top card lies on the others
-            back = zone.back if zone.count else None
+            back = zone.back if zone.count and not card.isEmpty() else None
             item.set_state(box.label, zone.count, back, box.hidden)
 
     def _sync_areas(self, view: TableView, lay: Layout) -> None:
