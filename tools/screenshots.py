@@ -5,10 +5,11 @@
 Takes the window at 1280x720 and 1920x1080: Marvel Champions with 1 and 4 players, mid game (the first
 player's turn in round 3) and during a reveal (a decision about an encounter card revealed in the villain
 phase); a Vs. System 1v1 and a Legendary 2-player game mid game (a person against the autopilot, on the
-person's third turn); and prints each picture's measures: the smallest card title on the table in pixels,
-whether every hand card lies inside the window, whether the primary action shows. Run it on a real display or under Xvfb
-(``xvfb-run -s "-screen 0 1920x1080x24" python tools/screenshots.py``); the Xvfb test
-(tests/e2e/test_xvfb.py) runs it and checks the measures.
+person's third turn); Civil War competitive 1v1 and 2v2; and prints each picture's measures: the smallest card
+title on the table in pixels, the smallest number on a dial or token in pixels, whether the table was fitted to
+the window on opening, whether every hand card lies inside the window, whether the primary action shows. Run it
+on a real display or under Xvfb (``xvfb-run -s "-screen 0 1920x1080x24" python tools/screenshots.py``); the Xvfb
+test (tests/e2e/test_xvfb.py) runs it and checks the measures.
 """
 
 from __future__ import annotations
@@ -44,6 +45,11 @@ class Shot:
     game: str = "champions"
     stray_overlays: int = 0
     """Dials, chips and status cards sticking out past their card's zone sideways or past the table."""
+    min_number_px: float = 0.0
+    """The smallest number (pixels) on a dial (hit points, threat, current stats) or token of a card on the table
+    (0: none shown)."""
+    fitted_on_open: bool = True
+    """The table was fitted to the window once the save was open (no Fit to Window needed)."""
 
 
 def _setup(players: int) -> Any:
@@ -136,6 +142,28 @@ def measure(window: Any) -> tuple[float, bool, bool, int]:
     return smallest, inside, primary, overlaps
 
 
+def number_px(window: Any) -> float:
+    """The smallest number (pixels on screen) on the dials and tokens of the cards on the table (not in the hand
+    dock); 0 when none shows."""
+    from mcdesk.table.overlays import DialItem, TokenItem
+
+    table = window.table
+    zoom = table.transform().m11()
+    vp = table.viewport().rect()
+    sizes = []
+    for item in window.scene.cards.values():
+        if table.hand_dock.owns(item) or not item.isVisible():
+            continue
+        if not vp.intersects(table.mapFromScene(item.sceneBoundingRect()).boundingRect()):
+            continue
+        for child in item.childItems():
+            if isinstance(child, (DialItem, TokenItem)) and child.isVisible():
+                t = child.sceneTransform()
+                scale = (t.m11() ** 2 + t.m12() ** 2) ** 0.5
+                sizes.append(child.number_size() * scale * zoom)
+    return min(sizes, default=0.0)
+
+
 def stray_overlays(window: Any) -> int:
     """Dials, chips and status cards of cards on the table that stick out past their card's zone sideways, or
     past the table. (They hang a little below their card on purpose, so below the zone's bottom is allowed.)"""
@@ -196,18 +224,18 @@ def _shoot(out: Path, name: str, save: Path, width: int, height: int, players: i
                  round(window.table.transform().m11(), 4), window.scene.is_animating())
         steady = steady + 1 if state == last and not state[-1] else 0
         last = state
-    window.table.fit_to_window()
-    for _ in range(5):
-        app.processEvents()
-        time.sleep(0.02)
+    # the table is fitted to the window as it opens: the picture is what a person sees, with no Fit to Window
+    fitted = window.table.auto_fit and abs(window.table.zoom() / window.table.fitted_zoom() - 1) < 0.02
     window.grab().save(str(out / name), "PNG")
     smallest, inside, primary, overlaps = measure(window)
     stray = stray_overlays(window)
+    numbers = number_px(window)
     window.shutdown()
     window.close()
     window.deleteLater()
     app.processEvents()
-    return Shot(name, width, height, players, moment, round(smallest, 2), inside, primary, overlaps, game, stray)
+    return Shot(name, width, height, players, moment, round(smallest, 2), inside, primary, overlaps, game, stray,
+                round(numbers, 2), fitted)
 
 
 # == the other games: a Vs. System 1v1 and a Legendary 2-player game, mid game ==================================

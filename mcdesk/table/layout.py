@@ -33,10 +33,10 @@ CARD_RATIO = 88 / 63
 """A card's height over its width (63 x 88 mm)."""
 
 # Measures in card widths.
-MARGIN = 0.08
-GAP = 0.1
+MARGIN = 0.05
+GAP = 0.07
 LABEL = 0.2
-PAD = 0.05
+PAD = 0.04
 ATTACH_ROOM = 0.3
 """Room above a row's cards for attachments' title bars."""
 FAN_ROOM = 0.34
@@ -233,7 +233,7 @@ _PILE_MIN = _slot(1.0)
 _PORTRAIT_MIN = _slot(CARD_RATIO)  # room for one exhausted card
 
 
-COLLAPSED = 0.8
+COLLAPSED = 0.72
 """An empty row zone shrinks to its label (card widths), so that the cards get the room."""
 
 
@@ -321,6 +321,18 @@ class _Plan:
     player_rows: tuple[float, ...]
     """Each player row's height (the same in every player's area)."""
     hand_h: float
+    player_w: Mapping[int, float] = field(default_factory=dict)
+    """Each player's area's least width (``area_w`` is the widest)."""
+
+    def columns_w(self, seats: tuple[int, ...], cols: int) -> list[float]:
+        """The widths of the columns of a grid of these players' areas in ``cols`` columns: each column as wide as
+        its widest area when every row is full, else all as wide as the widest area."""
+        if not seats or len(seats) % cols:
+            return [self.area_w] * cols
+        return [max(self.player_w.get(s, self.area_w) for s in seats[c::cols]) for c in range(cols)]
+
+    def players_w(self, seats: tuple[int, ...], cols: int) -> float:
+        return sum(self.columns_w(seats, cols)) + (cols - 1) * GAP
 
     @property
     def shared_h(self) -> float:
@@ -337,11 +349,14 @@ def _plan(view: TableView, docked_hand: bool, hard: bool = False) -> _Plan:
     prefixes = [a.prefix for a in view.areas] or [""]
     shared_w = max((_row_min(view, r, None, pre, hard=hard) for r in arr.shared_rows for pre in prefixes),
                    default=0.0)
-    area_w = max((_row_min(view, r, p, hard=hard) for r in arr.player_rows for p in players), default=0.0) + 2 * PAD
+    player_w = {p.index: max((_row_min(view, r, p.index, hard=hard) for r in arr.player_rows), default=0.0) + 2 * PAD
+                for p in view.players}
+    area_w = max(player_w.values(), default=2 * PAD)
     hand_h = _hand_height() if arr.hand is not None and players and not docked_hand else 0.0
     return _Plan(
         shared_w, tuple(max(_row_h(view, r, [None], pre) for pre in prefixes) for r in arr.shared_rows),
         area_w if players else 0.0, tuple(_row_h(view, r, players) for r in arr.player_rows), hand_h,
+        MappingProxyType(player_w),
     )
 
 
@@ -379,7 +394,7 @@ def folded_rows(view: TableView, hard: bool = False, parts: int = 2) -> Rows:
     return tuple(out)
 
 
-FOLDS = (2, 3, 4)
+FOLDS = (2, 3, 4, 5)
 """Into how many rows the shared rows may be folded to lie beside the players."""
 
 
@@ -408,7 +423,7 @@ def _areas_choices(view: TableView, width: float, height: float, plan: _Plan, ha
     out: list[_AreasChoice] = []
     for cols in range(1, max(1, *counts) + 1):
         rows = [math.ceil(n / cols) for n in counts]
-        players_w = cols * plan.area_w + (cols - 1) * GAP
+        players_w = max(plan.players_w(a.seats, cols) for a in view.areas)
         fixed_h = 2 * MARGIN + BANNER + GAP + plan.hand_h + len(view.areas) * TITLE
         # stacked: the shared rows above or below the players
         w_units = 2 * MARGIN + max(plan.shared_w, players_w)
@@ -432,7 +447,7 @@ def _choices(view: TableView, width: float, height: float, plan: _Plan, hard: bo
     out = []
     for cols in range(1, max(1, players) + 1):
         rows = math.ceil(max(1, players) / cols)
-        players_w = cols * plan.area_w + (cols - 1) * GAP
+        players_w = plan.players_w(tuple(p.index for p in view.players), cols)
         w_units = 2 * MARGIN + max(plan.shared_w, players_w)
         h_units = 2 * MARGIN + plan.shared_h + rows * (plan.area_h + GAP) + plan.hand_h
         out.append(_AreasChoice(cols, rows, min(width / w_units, height / h_units), False))
@@ -728,14 +743,21 @@ class _Builder:
         area_w = (width - (self.cols - 1) * self.u(GAP)) / self.cols
         n = len(seats)
         rows = math.ceil(n / self.cols) if n else 0
+        # each column as wide as its widest area needs, the spare width shared in proportion
+        need = self.plan.columns_w(seats, self.cols)
+        col_w = [(width - (self.cols - 1) * self.u(GAP)) * w / sum(need) for w in need] if sum(need) else []
+        col_x = [m + sum(col_w[:c]) + c * self.u(GAP) for c in range(self.cols)] if col_w else []
         for i, seat in enumerate(seats):
             r, c = divmod(i, self.cols)
+            w = area_w
             if r == rows - 1 and n % self.cols:
                 used = n % self.cols
                 x = m + (width - (used * area_w + (used - 1) * self.u(GAP))) / 2 + c * (area_w + self.u(GAP))
+            elif col_w:
+                x, w = col_x[c], col_w[c]
             else:
                 x = m + c * (area_w + self.u(GAP))
-            self.player_area(seat, Rect(x, y + r * (area_h + self.u(GAP)), area_w, area_h), facing_down=facing_down)
+            self.player_area(seat, Rect(x, y + r * (area_h + self.u(GAP)), w, area_h), facing_down=facing_down)
         return y + rows * (area_h + self.u(GAP))
 
     def game_areas(self) -> tuple[tuple[AreaFrame, ...], Rect, list[Rect]]:
@@ -787,7 +809,7 @@ class _Builder:
         prefixes = [x.prefix for x in self.view.areas] or [""]
         shared_w = max((_row_min(self.view, r, None, pre, hard=self.hard) for r in folded for pre in prefixes),
                        default=0.0)
-        players_w = self.cols * self.plan.area_w + (self.cols - 1) * GAP
+        players_w = self.plan.players_w(a.seats, self.cols)
         spare = max(0.0, width - self.u(shared_w + GAP + players_w))
         sw = self.u(shared_w) + spare * shared_w / (shared_w + players_w)
         px = m + sw + self.u(GAP)

@@ -50,6 +50,11 @@ BACKGROUND_COLOR = QColor("#14271f")
 """Around the table (outside the scene rectangle)."""
 
 
+MIN_NUMBER_PX = 11.5
+"""The least on-screen type size (pixels) of a number on a card's dial or token, whatever the zoom: on small
+cards the dials and tokens are drawn larger than the card would make them."""
+
+
 def _qrect(r: Rect) -> QRectF:
     return QRectF(r.x, r.y, r.w, r.h)
 
@@ -93,6 +98,9 @@ class TableScene(QGraphicsScene):
         self.game_areas: dict[int, GameAreaItem] = {}
         """A two-sided table's game areas (by their index in the view's ``areas``)."""
         self.round_banner: RoundBannerItem | None = None
+        self.number_floor = 0.0
+        """The least type size (scene units) of the numbers on the cards' dials and tokens: the view sets it from
+        its zoom (:data:`MIN_NUMBER_PX` on screen)."""
         self._highlights: dict[str, set[int]] = {}
         self._hover_zone: ZoneItem | None = None
         self.preview = PreviewItem(self.faces)
@@ -114,6 +122,14 @@ class TableScene(QGraphicsScene):
         self.setSceneRect(QRectF(0, 0, width, height))
         if self.view is not None:
             self.update_from(self.view, animate=False)
+
+    def set_number_floor(self, floor: float) -> None:
+        """Draw the numbers on the table's dials and tokens at least ``floor`` scene units high (the hand dock's
+        cards are drawn at the dock's own size)."""
+        self.number_floor = floor
+        for item in self.cards.values():
+            if self.hand_dock is None or not self.hand_dock.owns(item):
+                item.set_number_floor(floor)
 
     def set_hand_player(self, player: int | None) -> None:
         """Show this player's hand along the bottom (None: whoever the view says is deciding)."""
@@ -172,6 +188,7 @@ class TableScene(QGraphicsScene):
                     item.set_card(card)
                 item.set_size(pl.w, pl.h)
                 item.set_face_up(pl.face_up)
+                item.set_number_floor(0.0 if pl.in_hand else self.number_floor)
             item.animations = self.animations
             draggable = pl.in_hand and card.zone.endswith(":hand")
             if draggable != item.draggable:
@@ -206,6 +223,7 @@ class TableScene(QGraphicsScene):
             elif cid in touched or item.card != card:
                 item.set_card(card)
             item.set_face_up(not card.face_down)
+            item.set_number_floor(0.0)  # drawn at the dock's size
             item.animations = self.animations
             item.set_cover(None)
             if not item.draggable:
@@ -249,6 +267,8 @@ class TableScene(QGraphicsScene):
 
     def _new_card(self, card: CardView, pl: Placement, view: TableView, lay: Layout, animate: bool) -> CardItem:
         item = CardItem(card, pl.w, pl.h, self.faces, face_up=pl.face_up)
+        if not pl.in_hand:
+            item.set_number_floor(self.number_floor)
         item.animations = self.animations
         start = self._origin(card, view, lay) if animate else None
         if start is not None:
@@ -609,7 +629,13 @@ class TableViewWidget(QGraphicsView):
         # the view may scroll a dock's height below the table, so that the table's bottom shows above the hand
         self.setSceneRect(r.adjusted(0, 0, 0, dock / zoom if zoom > 0 else 0))
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        self._numbers_follow_zoom()
         self.hand_dock.arrange()
+
+    def _numbers_follow_zoom(self) -> None:
+        zoom = self.zoom()
+        if zoom > 0:
+            self.table.set_number_floor(MIN_NUMBER_PX / zoom)
 
     def scrollContentsBy(self, dx: int, dy: int) -> None:
         super().scrollContentsBy(dx, dy)
@@ -632,6 +658,7 @@ class TableViewWidget(QGraphicsView):
             self.setTransformationAnchor(old)
         else:
             self.scale(factor, factor)
+        self._numbers_follow_zoom()
         self.hand_dock.arrange()
 
     def wheelEvent(self, event: QWheelEvent) -> None:

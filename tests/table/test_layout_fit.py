@@ -10,7 +10,10 @@ from types import MappingProxyType
 import pytest
 
 from mcdesk.table.layout import (
+    CARD_RATIO,
     COLLAPSED,
+    MARGIN,
+    PAD,
     STRIP,
     _best,
     _choices,
@@ -104,8 +107,8 @@ def test_cards_that_never_turn_keep_no_room_for_a_turned_card() -> None:
     never = dataclasses.replace(view, arrangement=Arrangement(
         shared_rows=((ZoneSlot("board", 1.0, grow=1, turns=False),),)))
     turning, still = compute_layout(view, 300, 2000), compute_layout(never, 300, 2000)  # narrow: width decides
-    assert turning.card_w * (88 / 63 + 0.1 + 0.16) == pytest.approx(300)  # one turned card and the margins
-    assert still.card_w * (1.0 + 0.1 + 0.16) == pytest.approx(300)  # one card
+    assert turning.card_w * (CARD_RATIO + 2 * PAD + 2 * MARGIN) == pytest.approx(300)  # one turned card, margins
+    assert still.card_w * (1.0 + 2 * PAD + 2 * MARGIN) == pytest.approx(300)  # one card
     _sound(turning)
     _sound(still)
 

@@ -36,11 +36,11 @@ def _slot(name: str, room: float = 1.0, grow: float = 0.0) -> ZoneSlot:
 ARRANGEMENT = Arrangement(
     shared_rows=(
         # The city runs from the Bridge (left, next to the escaped villains) to the Sewers (right, next to the
-        # villain deck), as on the board.
+        # villain deck), as on the board; the KO pile ends the city's row, which has room the HQ's row has not.
         (_slot("escaped"), _slot("carried_away"), *(_slot(z, 1.0, 1) for z in reversed(CITY)), _slot("revealed"),
-         _slot("villain_deck")),
+         _slot("villain_deck"), _slot("ko")),
         (_slot("mastermind"), _slot("tactics"), _slot("scheme"), _slot("twists"), *(_slot(z, 1.0, 1) for z in HQ),
-         _slot("hero_deck"), _slot("ko")),
+         _slot("hero_deck")),
         (_slot("officers"), _slot("bystanders"), _slot("wounds")),
     ),
     player_rows=((_slot("deck"), _slot("played", 3.0, 1), _slot("discard"), _slot("victory"), _slot("hand")),),
