@@ -50,6 +50,8 @@ class Shot:
     (0: none shown)."""
     fitted_on_open: bool = True
     """The table was fitted to the window once the save was open (no Fit to Window needed)."""
+    table_use: float = 0.0
+    """The share of the table's part of the window (above the hand dock) that the zones' bounding box covers."""
 
 
 def _setup(players: int) -> Any:
@@ -164,9 +166,26 @@ def number_px(window: Any) -> float:
     return min(sizes, default=0.0)
 
 
+def table_use(window: Any) -> float:
+    """The share of the table's part of the viewport (less the hand dock) covered by the zones' bounding box."""
+    layout = window.scene.layout
+    area = window.table.table_area()
+    if layout is None or not layout.zones or area.isEmpty():
+        return 0.0
+    from PySide6.QtCore import QRectF
+
+    rects = [z.rect for z in layout.zones.values()]
+    x0, y0 = min(r.x for r in rects), min(r.y for r in rects)
+    x1, y1 = max(r.right for r in rects), max(r.bottom for r in rects)
+    seen = window.table.mapFromScene(QRectF(x0, y0, x1 - x0, y1 - y0)).boundingRect().intersected(area)
+    return seen.width() * seen.height() / (area.width() * area.height())
+
+
 def stray_overlays(window: Any) -> int:
     """Dials, chips and status cards of cards on the table that stick out past their card's zone sideways, or
-    past the table. (They hang a little below their card on purpose, so below the zone's bottom is allowed.)"""
+    past the table. (They hang a little below their card on purpose, so below the zone's bottom is allowed; and a
+    dial or token that the number floor makes wider than its small card is centred on the card, so it may reach
+    over the gap between zones by that much.)"""
     scene = window.scene
     layout = scene.layout
     if layout is None:
@@ -177,9 +196,11 @@ def stray_overlays(window: Any) -> int:
         if window.table.hand_dock.owns(item) or not item.isVisible() or cid not in layout.cards:
             continue
         zone = layout.zones[layout.cards[cid].zone].rect
+        centre = item.sceneBoundingRect().center().x()
         for child in item._overlays():
             r = child.mapRectToScene(child.boundingRect())
-            if r.left() < zone.x - 1 or r.right() > zone.right + 1 or not table.contains(r):
+            left, right = min(zone.x, centre - r.width() / 2), max(zone.right, centre + r.width() / 2)
+            if r.left() < left - 1 or r.right() > right + 1 or not table.contains(r):
                 out += 1
     return out
 
@@ -230,12 +251,13 @@ def _shoot(out: Path, name: str, save: Path, width: int, height: int, players: i
     smallest, inside, primary, overlaps = measure(window)
     stray = stray_overlays(window)
     numbers = number_px(window)
+    use = table_use(window)
     window.shutdown()
     window.close()
     window.deleteLater()
     app.processEvents()
     return Shot(name, width, height, players, moment, round(smallest, 2), inside, primary, overlaps, game, stray,
-                round(numbers, 2), fitted)
+                round(numbers, 2), fitted, round(use, 3))
 
 
 # == the other games: a Vs. System 1v1 and a Legendary 2-player game, mid game ==================================

@@ -47,6 +47,8 @@ TITLE = 0.24
 """A game area's title strip (two-sided tables)."""
 BANNER = 0.3
 """The banner between two game areas (round, phase, whose phase)."""
+HANG = 0.15
+"""Room below the last row for the dials and tokens that hang below its cards (else the hand dock hides them)."""
 MAX_FAN_ANGLE = 14.0
 """Degrees between the outermost cards of the hand fan and the vertical."""
 
@@ -424,7 +426,7 @@ def _areas_choices(view: TableView, width: float, height: float, plan: _Plan, ha
     for cols in range(1, max(1, *counts) + 1):
         rows = [math.ceil(n / cols) for n in counts]
         players_w = max(plan.players_w(a.seats, cols) for a in view.areas)
-        fixed_h = 2 * MARGIN + BANNER + GAP + plan.hand_h + len(view.areas) * TITLE
+        fixed_h = 2 * MARGIN + HANG + BANNER + GAP + plan.hand_h + len(view.areas) * TITLE
         # stacked: the shared rows above or below the players
         w_units = 2 * MARGIN + max(plan.shared_w, players_w)
         h_units = fixed_h + sum(_shared_h(view, a.prefix) + r * (plan.area_h + GAP)
@@ -449,7 +451,7 @@ def _choices(view: TableView, width: float, height: float, plan: _Plan, hard: bo
         rows = math.ceil(max(1, players) / cols)
         players_w = plan.players_w(tuple(p.index for p in view.players), cols)
         w_units = 2 * MARGIN + max(plan.shared_w, players_w)
-        h_units = 2 * MARGIN + plan.shared_h + rows * (plan.area_h + GAP) + plan.hand_h
+        h_units = 2 * MARGIN + HANG + plan.shared_h + rows * (plan.area_h + GAP) + plan.hand_h
         out.append(_AreasChoice(cols, rows, min(width / w_units, height / h_units), False))
         if not view.arrangement.shared_rows or not players:
             continue
@@ -457,7 +459,7 @@ def _choices(view: TableView, width: float, height: float, plan: _Plan, hard: bo
             folded = folded_rows(view, hard, parts)
             folded_w = max((_row_min(view, r, None, hard=hard) for r in folded), default=0.0)
             w = 2 * MARGIN + folded_w + GAP + players_w
-            h = 2 * MARGIN + max(_shared_h(view, "", folded), rows * (plan.area_h + GAP)) + plan.hand_h
+            h = 2 * MARGIN + HANG + max(_shared_h(view, "", folded), rows * (plan.area_h + GAP)) + plan.hand_h
             out.append(_AreasChoice(cols, rows, min(width / w, height / h), True, parts))
     return out
 
@@ -474,6 +476,11 @@ def grid_for(view: TableView, width: float, height: float, *, docked_hand: bool 
     """(columns, rows, card width) of the player-area grid giving the largest cards."""
     c = _best(_choices(view, width, height, _plan(view, docked_hand)))
     return c.cols, c.rows, c.cw
+
+
+REGROW = 1.15
+"""Within a round the table is laid afresh only when that makes the cards this much larger (zones emptied, say):
+a zone filling never makes it jump."""
 
 
 @dataclass(frozen=True)
@@ -493,12 +500,14 @@ class Keep:
 def _kept_choice(view: TableView, width: float, height: float, docked_hand: bool, keep: Keep | None
                  ) -> tuple[_AreasChoice, bool]:
     """The grid and card width to lay ``view`` with, and whether zones may be squeezed to one card (kept)."""
-    if keep is not None and (keep.width, keep.height, keep.docked_hand) == (width, height, docked_hand):
+    fresh = _best(_choices(view, width, height, _plan(view, docked_hand)))
+    if keep is not None and (keep.width, keep.height, keep.docked_hand) == (width, height, docked_hand) \
+            and fresh.cw < keep.card_w * REGROW:
         # within a round: the same grid and card width as long as every zone still has room for one card
         for c in _choices(view, width, height, _plan(view, docked_hand, hard=True), hard=True):
             if (c.cols, c.beside, c.parts) == (keep.cols, keep.beside, keep.parts):
                 return _AreasChoice(c.cols, c.rows, min(c.cw, keep.card_w), c.beside, c.parts), True
-    return _best(_choices(view, width, height, _plan(view, docked_hand))), False
+    return fresh, False
 
 
 # == packing a row of zones ===================================================================================

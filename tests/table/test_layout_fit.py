@@ -14,6 +14,7 @@ from mcdesk.table.layout import (
     COLLAPSED,
     MARGIN,
     PAD,
+    REGROW,
     STRIP,
     _best,
     _choices,
@@ -172,8 +173,10 @@ def test_a_kept_layout_shrinks_only_when_a_zone_has_no_room_for_one_card() -> No
         after = _with_cards(after, k, 2)
     held = compute_layout(after, 1280, 720, docked_hand=True, keep=lay.keep)
     _sound(held)
-    assert held.card_w <= lay.card_w + 1e-9
-    assert held.card_w >= compute_layout(after, 1280, 720, docked_hand=True).card_w - 1e-9
+    assert held.card_w <= lay.card_w + 1e-9  # never larger within the round
+    assert held.card_w < lay.card_w  # here a strip in a full row had to become a card: smaller
+    assert held.keep is not None and lay.keep is not None
+    assert (held.keep.cols, held.keep.beside, held.keep.parts) == (lay.keep.cols, lay.keep.beside, lay.keep.parts)
 
 
 def test_another_scene_size_lays_the_table_afresh() -> None:
@@ -181,3 +184,15 @@ def test_another_scene_size_lays_the_table_afresh() -> None:
     lay = compute_layout(view, 1280, 720, docked_hand=True)
     other = compute_layout(view, 1920, 1080, docked_hand=True, keep=lay.keep)
     assert other.card_w == pytest.approx(compute_layout(view, 1920, 1080, docked_hand=True).card_w)
+
+
+def test_within_a_round_the_table_is_laid_afresh_when_that_makes_the_cards_much_larger() -> None:
+    """Zones emptied (cards defeated, discarded): kept small cards would waste the room, so a layout whose cards are
+    at least REGROW times larger replaces the kept one; a smaller gain keeps the table still."""
+    crowded = synthetic_view(2, 4)
+    lay = compute_layout(crowded, 1280, 720, docked_hand=True)
+    sparse = synthetic_view(2, 0)
+    fresh = compute_layout(sparse, 1280, 720, docked_hand=True)
+    assert fresh.card_w > lay.card_w * REGROW
+    assert compute_layout(sparse, 1280, 720, docked_hand=True, keep=lay.keep).card_w == pytest.approx(fresh.card_w)
+    assert compute_layout(crowded, 1280, 720, docked_hand=True, keep=lay.keep).card_w == pytest.approx(lay.card_w)
