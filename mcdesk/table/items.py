@@ -366,7 +366,8 @@ class CardItem(QGraphicsObject):
         room = self._w * (0.7 if self._w > self._h else 0.96)
         if self.number_floor > 0:  # larger than the card allows: in lines rather than made smaller again
             centres, scale = in_lines(sizes, room, gap, shrink=False)
-            mid = self._w * 0.98 - room / 2 if self._w > self._h else self._w / 2
+            wide = any(a > room for a, _ in sizes)  # a scheme's dial wider than the room right of its threat column
+            mid = self._w * 0.98 - room / 2 if self._w > self._h and not wide else self._w / 2
             for child, (cx, cy) in zip(items, centres, strict=True):
                 r = child.boundingRect()
                 child.setScale(scale)

@@ -47,8 +47,12 @@ TITLE = 0.24
 """A game area's title strip (two-sided tables)."""
 BANNER = 0.3
 """The banner between two game areas (round, phase, whose phase)."""
-HANG = 0.15
-"""Room below the last row for the dials and tokens that hang below its cards (else the hand dock hides them)."""
+HANG = 0.05
+"""Room below the last row for the dials and tokens that hang below its cards (else the hand dock hides them);
+:func:`compute_layout`'s ``hang`` keeps more when they are drawn larger than the card would."""
+OVERLAY_START = 0.13
+"""How far up a card its overlays start (``overlays.OVERLAY_DEPTH``): the part of them that hangs below it is the
+rest."""
 MAX_FAN_ANGLE = 14.0
 """Degrees between the outermost cards of the hand fan and the vertical."""
 
@@ -411,8 +415,19 @@ class _AreasChoice:
     """Beside: into how many rows each shared row is folded."""
 
 
-def _areas_choices(view: TableView, width: float, height: float, plan: _Plan, hard: bool = False
-                   ) -> list[_AreasChoice]:
+def _fit_h(height: float, h_units: float, hang: float) -> float:
+    """The card width at which ``h_units`` card widths fill ``height``, leaving at least ``hang`` below the last
+    row for its hanging overlays (which start :data:`OVERLAY_START` up the card, above its zone's padding, the
+    margin and :data:`HANG`)."""
+    cw = height / h_units
+    below = OVERLAY_START + PAD + MARGIN + HANG
+    if hang <= below * cw or h_units <= below:
+        return cw
+    return max(0.0, (height - hang) / (h_units - below))
+
+
+def _areas_choices(view: TableView, width: float, height: float, plan: _Plan, hard: bool = False,
+                   hang: float = 0.0) -> list[_AreasChoice]:
     """A two-sided table: each way to lay it (the columns of players' areas, the shared rows beside them or not)
     with the card width it allows."""
     counts = [len(a.seats) for a in view.areas]
@@ -431,20 +446,21 @@ def _areas_choices(view: TableView, width: float, height: float, plan: _Plan, ha
         w_units = 2 * MARGIN + max(plan.shared_w, players_w)
         h_units = fixed_h + sum(_shared_h(view, a.prefix) + r * (plan.area_h + GAP)
                                 for a, r in zip(view.areas, rows, strict=True))
-        out.append(_AreasChoice(cols, max(rows), min(width / w_units, height / h_units), False))
+        out.append(_AreasChoice(cols, max(rows), min(width / w_units, _fit_h(height, h_units, hang)), False))
         for parts, (folded, folded_w) in folds.items():
             w = 2 * MARGIN + folded_w + GAP + players_w
             h = fixed_h + sum(max(_shared_h(view, a.prefix, folded), r * (plan.area_h + GAP))
                               for a, r in zip(view.areas, rows, strict=True))
-            out.append(_AreasChoice(cols, max(rows), min(width / w, height / h), True, parts))
+            out.append(_AreasChoice(cols, max(rows), min(width / w, _fit_h(height, h, hang)), True, parts))
     return out
 
 
-def _choices(view: TableView, width: float, height: float, plan: _Plan, hard: bool = False) -> list[_AreasChoice]:
+def _choices(view: TableView, width: float, height: float, plan: _Plan, hard: bool = False,
+             hang: float = 0.0) -> list[_AreasChoice]:
     """Each way to lay the table (columns of players' areas; for a two-sided table, the shared rows beside the
     players or not) with the card width it allows."""
     if view.areas:
-        return _areas_choices(view, width, height, plan, hard)
+        return _areas_choices(view, width, height, plan, hard, hang)
     players = len(view.players)
     out = []
     for cols in range(1, max(1, players) + 1):
@@ -452,7 +468,7 @@ def _choices(view: TableView, width: float, height: float, plan: _Plan, hard: bo
         players_w = plan.players_w(tuple(p.index for p in view.players), cols)
         w_units = 2 * MARGIN + max(plan.shared_w, players_w)
         h_units = 2 * MARGIN + HANG + plan.shared_h + rows * (plan.area_h + GAP) + plan.hand_h
-        out.append(_AreasChoice(cols, rows, min(width / w_units, height / h_units), False))
+        out.append(_AreasChoice(cols, rows, min(width / w_units, _fit_h(height, h_units, hang)), False))
         if not view.arrangement.shared_rows or not players:
             continue
         for parts in FOLDS:  # the shared rows folded beside the players' areas
@@ -460,7 +476,7 @@ def _choices(view: TableView, width: float, height: float, plan: _Plan, hard: bo
             folded_w = max((_row_min(view, r, None, hard=hard) for r in folded), default=0.0)
             w = 2 * MARGIN + folded_w + GAP + players_w
             h = 2 * MARGIN + HANG + max(_shared_h(view, "", folded), rows * (plan.area_h + GAP)) + plan.hand_h
-            out.append(_AreasChoice(cols, rows, min(width / w, height / h), True, parts))
+            out.append(_AreasChoice(cols, rows, min(width / w, _fit_h(height, h, hang)), True, parts))
     return out
 
 
@@ -495,16 +511,19 @@ class Keep:
     beside: bool
     card_w: float
     parts: int = 2
+    hang: float = 0.0
 
 
-def _kept_choice(view: TableView, width: float, height: float, docked_hand: bool, keep: Keep | None
-                 ) -> tuple[_AreasChoice, bool]:
-    """The grid and card width to lay ``view`` with, and whether zones may be squeezed to one card (kept)."""
-    fresh = _best(_choices(view, width, height, _plan(view, docked_hand)))
-    if keep is not None and (keep.width, keep.height, keep.docked_hand) == (width, height, docked_hand) \
-            and fresh.cw < keep.card_w * REGROW:
+def _kept_choice(view: TableView, width: float, height: float, docked_hand: bool, keep: Keep | None,
+                 hang: float = 0.0) -> tuple[_AreasChoice, bool]:
+    """The grid and card width to lay ``view`` with (``hang`` scene units kept free at the bottom), and whether
+    zones may be squeezed to one card (kept)."""
+    same_table = keep is not None and (keep.width, keep.height, keep.docked_hand, keep.hang) == (
+        width, height, docked_hand, hang)
+    fresh = _best(_choices(view, width, height, _plan(view, docked_hand), hang=hang))
+    if keep is not None and same_table and fresh.cw < keep.card_w * REGROW:
         # within a round: the same grid and card width as long as every zone still has room for one card
-        for c in _choices(view, width, height, _plan(view, docked_hand, hard=True), hard=True):
+        for c in _choices(view, width, height, _plan(view, docked_hand, hard=True), hard=True, hang=hang):
             if (c.cols, c.beside, c.parts) == (keep.cols, keep.beside, keep.parts):
                 return _AreasChoice(c.cols, c.rows, min(c.cw, keep.card_w), c.beside, c.parts), True
     return fresh, False
@@ -553,13 +572,14 @@ def _pack_row(specs: list[_ZoneSpec], x: float, width: float, gap: float) -> dic
 
 class _Builder:
     def __init__(self, view: TableView, width: float, height: float, hand_player: int, docked_hand: bool,
-                 keep: Keep | None = None) -> None:
+                 keep: Keep | None = None, hang: float = 0.0) -> None:
         self.view = view
         self.W = width
         self.H = height
         self.hand_player = hand_player
         self.docked_hand = docked_hand
-        choice, self.hard = _kept_choice(view, width, height, docked_hand, keep)
+        choice, self.hard = _kept_choice(view, width, height, docked_hand, keep, hang)
+        self.hang = hang
         self.plan = _plan(view, docked_hand, self.hard)
         self.cols, self.rows, self.cw, self.beside = choice.cols, choice.rows, choice.cw, choice.beside
         self.parts = choice.parts
@@ -859,7 +879,7 @@ class _Builder:
                 self.add_zone(hz, hand_rect)
                 self.place_hand(hz, hand_rect)
         return Layout(
-            keep=Keep(self.W, self.H, self.docked_hand, self.cols, self.beside, self.cw, self.parts),
+            keep=Keep(self.W, self.H, self.docked_hand, self.cols, self.beside, self.cw, self.parts, self.hang),
             width=self.W, height=self.H, card_w=self.cw, card_h=self.ch, hand_player=self.hand_player,
             zones=MappingProxyType(dict(self.zones)), cards=MappingProxyType(dict(self.cards)),
             areas=tuple(self.areas), villain_row=villain, hand_zone=hand_key if docked or self.docked_hand else None,
@@ -868,7 +888,7 @@ class _Builder:
 
 
 def compute_layout(view: TableView, width: float, height: float, hand_player: int | None = None, *,
-                   docked_hand: bool = False, keep: Keep | None = None) -> Layout:
+                   docked_hand: bool = False, keep: Keep | None = None, hang: float = 0.0) -> Layout:
     """Place every zone and card of ``view`` in a ``width`` x ``height`` scene.
 
     ``hand_player`` is the player whose hand is fanned along the bottom (default: ``view.hand_player``);
@@ -881,13 +901,16 @@ def compute_layout(view: TableView, width: float, height: float, hand_player: in
     the round is played: the same grid and card width, a zone that fills squeezing its neighbours and then
     overlapping its cards, and the cards smaller only when some zone no longer has room for one card. The cards
     grow again at the next layout made without ``keep`` (the scene drops it when a round begins).
+
+    ``hang``: room (scene units) kept below the last row for the dials and tokens hanging below its cards, on top of
+    :data:`HANG` card widths (the table draws them larger than the card would on small cards).
     """
     if width <= 0 or height <= 0:
         raise ValueError(f"scene size must be positive, got {width} x {height}")
     hp = view.hand_player if hand_player is None else hand_player
     if view.players and not 0 <= hp < len(view.players):
         raise ValueError(f"hand player {hp} is not one of the {len(view.players)} players")
-    return _Builder(view, float(width), float(height), hp, docked_hand, keep).build()
+    return _Builder(view, float(width), float(height), hp, docked_hand, keep, max(0.0, min(hang, height / 3))).build()
 
 
 def overlapping_zones(layout: Layout) -> list[tuple[str, str]]:

@@ -38,6 +38,7 @@ from .game_area_items import GameAreaItem, RoundBannerItem
 from .hand_dock import HandDock
 from .items import AreaItem, CardItem, PreviewItem, ZoneItem, describe_card
 from .layout import Keep, Layout, Placement, Rect, compute_layout
+from .overlays import TOKEN_NUMBER
 from .sprites import draw_cached
 from .target_arrow import TargetArrow
 from .view_model import CardView, TableView, diff, split_zone
@@ -98,6 +99,9 @@ class TableScene(QGraphicsScene):
         self.game_areas: dict[int, GameAreaItem] = {}
         """A two-sided table's game areas (by their index in the view's ``areas``)."""
         self.round_banner: RoundBannerItem | None = None
+        self.hang = 0.0
+        """Room (scene units) the layout keeps below the last row for hanging dials and tokens (see
+        :meth:`set_hang`)."""
         self.number_floor = 0.0
         """The least type size (scene units) of the numbers on the cards' dials and tokens: the view sets it from
         its zoom (:data:`MIN_NUMBER_PX` on screen)."""
@@ -130,6 +134,14 @@ class TableScene(QGraphicsScene):
         for item in self.cards.values():
             if self.hand_dock is None or not self.hand_dock.owns(item):
                 item.set_number_floor(floor)
+
+    def set_hang(self, hang: float) -> None:
+        """Keep ``hang`` scene units below the last row for the dials and tokens hanging below its cards (the view
+        sets it from the number floor at the fitted zoom), laying the table again when it changes."""
+        if abs(hang - self.hang) > 0.02 * max(hang, self.hang, 1e-9):
+            self.hang = hang
+            if self.view is not None:
+                self.update_from(self.view, animate=False)
 
     def set_hand_player(self, player: int | None) -> None:
         """Show this player's hand along the bottom (None: whoever the view says is deciding)."""
@@ -168,7 +180,7 @@ class TableScene(QGraphicsScene):
             hp = None
         dock = self.hand_dock if self.hand_dock is not None and self.hand_dock.enabled else None
         lay = compute_layout(view, rect.width(), rect.height(), hp, docked_hand=dock is not None,
-                             keep=self._kept(old, view))
+                             keep=self._kept(old, view), hang=self.hang)
         changes = diff(old, view)
         self._sync_areas(view, lay)
         self._sync_game_areas(view, lay)
@@ -623,6 +635,9 @@ class TableViewWidget(QGraphicsView):
     def fit_to_window(self) -> None:
         """Show the whole table above the hand dock."""
         self.auto_fit = True
+        fitted = self.fitted_zoom()
+        if fitted > 0:  # room below the last row for tokens drawn at the number floor (a token: its number / 0.36)
+            self.table.set_hang(MIN_NUMBER_PX / fitted / TOKEN_NUMBER[0])
         r = self.table.sceneRect()
         dock = self.viewport().height() - self.table_area().height()
         zoom = self.fitted_zoom()
