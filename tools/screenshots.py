@@ -247,6 +247,10 @@ def _shoot(out: Path, name: str, save: Path, width: int, height: int, players: i
         last = state
     # the table is fitted to the window as it opens: the picture is what a person sees, with no Fit to Window
     fitted = window.table.auto_fit and abs(window.table.zoom() / window.table.fitted_zoom() - 1) < 0.02
+    area, scene_rect = window.table.table_area(), window.scene.sceneRect()
+    lo, hi = window.table.ASPECT_RANGE  # and the table has the shape of the window's room for it
+    fitted = fitted and abs(scene_rect.width() / scene_rect.height()
+                            / min(hi, max(lo, area.width() / area.height())) - 1) < 0.02
     window.grab().save(str(out / name), "PNG")
     smallest, inside, primary, overlaps = measure(window)
     stray = stray_overlays(window)
