@@ -1,5 +1,5 @@
-"""Screenshots of the table assistant for docs/screenshots/: the desk and the across-the-table view at 1280x800
-(the smallest size the view is made for) and 1920x1080, two players against Rhino in round 2's villain phase.
+"""Screenshots of the table assistant for docs/screenshots/: the desk and the across-the-table view at 1280x720
+(a 720p screen: the size the assistant opens at) and 1920x1080, two players against Rhino in round 2's villain phase.
 
     xvfb-run -s "-screen 0 1920x1080x24" python tools/assistant_screenshots.py [--out docs/screenshots]
 
@@ -58,7 +58,7 @@ def main(argv: list[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(["mcdesk-assistant-screenshots"])
     from mcdesk.app.assistant import AssistantWindow
 
-    for w_, h_ in ((1280, 800), (1920, 1080)):
+    for w_, h_ in ((1280, 720), (1920, 1080)):
         window = AssistantWindow(midgame())
         window.resize(w_, h_)
         window.show()

@@ -5,10 +5,11 @@
 Takes the window at 1280x720 and 1920x1080: Marvel Champions with 1 and 4 players, mid game (the first
 player's turn in round 3) and during a reveal (a decision about an encounter card revealed in the villain
 phase); a Vs. System 1v1 and a Legendary 2-player game mid game (a person against the autopilot, on the
-person's third turn); and prints each picture's measures: the smallest card title on the table in pixels,
-whether every hand card lies inside the window, whether the primary action shows. Run it on a real display or under Xvfb
-(``xvfb-run -s "-screen 0 1920x1080x24" python tools/screenshots.py``); the Xvfb test
-(tests/e2e/test_xvfb.py) runs it and checks the measures.
+person's third turn); Civil War competitive 1v1 and 2v2; and prints each picture's measures: the smallest card
+title on the table in pixels, the smallest number on a dial or token in pixels, whether the table was fitted to
+the window on opening, whether every hand card lies inside the window, whether the primary action shows. Run it
+on a real display or under Xvfb (``xvfb-run -s "-screen 0 1920x1080x24" python tools/screenshots.py``); the Xvfb
+test (tests/e2e/test_xvfb.py) runs it and checks the measures.
 """
 
 from __future__ import annotations
@@ -44,6 +45,13 @@ class Shot:
     game: str = "champions"
     stray_overlays: int = 0
     """Dials, chips and status cards sticking out past their card's zone sideways or past the table."""
+    min_number_px: float = 0.0
+    """The smallest number (pixels) on a dial (hit points, threat, current stats) or token of a card on the table
+    (0: none shown)."""
+    fitted_on_open: bool = True
+    """The table was fitted to the window once the save was open (no Fit to Window needed)."""
+    table_use: float = 0.0
+    """The share of the table's part of the window (above the hand dock) that the zones' bounding box covers."""
 
 
 def _setup(players: int) -> Any:
@@ -136,9 +144,48 @@ def measure(window: Any) -> tuple[float, bool, bool, int]:
     return smallest, inside, primary, overlaps
 
 
+def number_px(window: Any) -> float:
+    """The smallest number (pixels on screen) on the dials and tokens of the cards on the table (not in the hand
+    dock); 0 when none shows."""
+    from mcdesk.table.overlays import DialItem, TokenItem
+
+    table = window.table
+    zoom = table.transform().m11()
+    vp = table.viewport().rect()
+    sizes = []
+    for item in window.scene.cards.values():
+        if table.hand_dock.owns(item) or not item.isVisible():
+            continue
+        if not vp.intersects(table.mapFromScene(item.sceneBoundingRect()).boundingRect()):
+            continue
+        for child in item.childItems():
+            if isinstance(child, (DialItem, TokenItem)) and child.isVisible():
+                t = child.sceneTransform()
+                scale = (t.m11() ** 2 + t.m12() ** 2) ** 0.5
+                sizes.append(child.number_size() * scale * zoom)
+    return min(sizes, default=0.0)
+
+
+def table_use(window: Any) -> float:
+    """The share of the table's part of the viewport (less the hand dock) covered by the zones' bounding box."""
+    layout = window.scene.layout
+    area = window.table.table_area()
+    if layout is None or not layout.zones or area.isEmpty():
+        return 0.0
+    from PySide6.QtCore import QRectF
+
+    rects = [z.rect for z in layout.zones.values()]
+    x0, y0 = min(r.x for r in rects), min(r.y for r in rects)
+    x1, y1 = max(r.right for r in rects), max(r.bottom for r in rects)
+    seen = window.table.mapFromScene(QRectF(x0, y0, x1 - x0, y1 - y0)).boundingRect().intersected(area)
+    return seen.width() * seen.height() / (area.width() * area.height())
+
+
 def stray_overlays(window: Any) -> int:
     """Dials, chips and status cards of cards on the table that stick out past their card's zone sideways, or
-    past the table. (They hang a little below their card on purpose, so below the zone's bottom is allowed.)"""
+    past the table. (They hang a little below their card on purpose, so below the zone's bottom is allowed; and a
+    dial or token that the number floor makes wider than its small card is centred on the card, so it may reach
+    over the gap between zones by that much.)"""
     scene = window.scene
     layout = scene.layout
     if layout is None:
@@ -149,9 +196,11 @@ def stray_overlays(window: Any) -> int:
         if window.table.hand_dock.owns(item) or not item.isVisible() or cid not in layout.cards:
             continue
         zone = layout.zones[layout.cards[cid].zone].rect
+        centre = item.sceneBoundingRect().center().x()
         for child in item._overlays():
             r = child.mapRectToScene(child.boundingRect())
-            if r.left() < zone.x - 1 or r.right() > zone.right + 1 or not table.contains(r):
+            left, right = min(zone.x, centre - r.width() / 2), max(zone.right, centre + r.width() / 2)
+            if r.left() < left - 1 or r.right() > right + 1 or not table.contains(r):
                 out += 1
     return out
 
@@ -196,18 +245,23 @@ def _shoot(out: Path, name: str, save: Path, width: int, height: int, players: i
                  round(window.table.transform().m11(), 4), window.scene.is_animating())
         steady = steady + 1 if state == last and not state[-1] else 0
         last = state
-    window.table.fit_to_window()
-    for _ in range(5):
-        app.processEvents()
-        time.sleep(0.02)
+    # the table is fitted to the window as it opens: the picture is what a person sees, with no Fit to Window
+    fitted = window.table.auto_fit and abs(window.table.zoom() / window.table.fitted_zoom() - 1) < 0.02
+    area, scene_rect = window.table.table_area(), window.scene.sceneRect()
+    lo, hi = window.table.ASPECT_RANGE  # and the table has the shape of the window's room for it
+    fitted = fitted and abs(scene_rect.width() / scene_rect.height()
+                            / min(hi, max(lo, area.width() / area.height())) - 1) < 0.02
     window.grab().save(str(out / name), "PNG")
     smallest, inside, primary, overlaps = measure(window)
     stray = stray_overlays(window)
+    numbers = number_px(window)
+    use = table_use(window)
     window.shutdown()
     window.close()
     window.deleteLater()
     app.processEvents()
-    return Shot(name, width, height, players, moment, round(smallest, 2), inside, primary, overlaps, game, stray)
+    return Shot(name, width, height, players, moment, round(smallest, 2), inside, primary, overlaps, game, stray,
+                round(numbers, 2), fitted, round(use, 3))
 
 
 # == the other games: a Vs. System 1v1 and a Legendary 2-player game, mid game ==================================

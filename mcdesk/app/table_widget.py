@@ -135,6 +135,9 @@ class GameTableView(TableViewWidget):
         self._reshape.setSingleShot(True)
         self._reshape.setInterval(80)
         self._reshape.timeout.connect(self.match_window_shape)
+        # the hand dock showing or hiding changes the table's part of the viewport without resizing it: reshape then
+        # too (else a save opened fits the table to the viewport as it was before its hand was dealt)
+        self.hand_dock.band.visibleChanged.connect(self._reshape.start)
 
     def match_window_shape(self) -> None:
         """Give the table the viewport's proportions (and fit it again if the user has not zoomed)."""

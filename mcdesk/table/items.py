@@ -45,9 +45,12 @@ from .overlays import (
     Overlay,
     StatusItem,
     TokenItem,
+    dial_height,
     discard_item,
+    in_lines,
     status_order,
     token_order,
+    token_size,
 )
 from .sprites import draw_cached
 from .view_model import CardView, PlayerView, stat_label
@@ -117,6 +120,9 @@ class CardItem(QGraphicsObject):
         self.dial: DialItem | None = None
         self.stat_dial: DialItem | None = None
         """The card's :attr:`~CardView.shown_stats` ("ATK/DEF 3/4"), when its game shows some."""
+        self.number_floor = 0.0
+        """The least type size (scene units) of the numbers on its dials and tokens (see
+        :meth:`set_number_floor`)."""
         self._cover: CardItem | None = None
         self._reach = 0.0
         """How far below the card its hit area reaches (a lifted hand card keeps the place it rose from)."""
@@ -162,6 +168,13 @@ class CardItem(QGraphicsObject):
             self._reach = below
             self._set_bounds()
 
+    def set_number_floor(self, floor: float) -> None:
+        """Draw the numbers on its dials and tokens at least ``floor`` scene units high (the table sets it from
+        its zoom, so that they stay readable on small cards): larger dials and tokens, in lines below the card."""
+        if abs(floor - self.number_floor) > 0.01 * max(floor, self.number_floor, 1e-9):
+            self.number_floor = floor
+            self._rebuild_overlays()
+
     def set_size(self, w: float, h: float) -> None:
         if (w, h) == (self._w, self._h):
             return
@@ -169,6 +182,9 @@ class CardItem(QGraphicsObject):
         self._w, self._h = w, h
         self._set_bounds()
         self.setTransformOriginPoint(w / 2, h / 2)
+        self._rebuild_overlays()
+
+    def _rebuild_overlays(self) -> None:
         for child in list(self.childItems()):
             if isinstance(child, Overlay):
                 discard_item(child)
@@ -265,8 +281,11 @@ class CardItem(QGraphicsObject):
                 discard_item(self.tokens.pop(kind))
         for kind, n in wanted.items():
             item = self.tokens.get(kind)
+            size = token_size(base * OVERLAY_LINE, n, self.number_floor)
             if item is None:
-                item = self.tokens[kind] = TokenItem(self, kind, n, base * OVERLAY_LINE)
+                item = self.tokens[kind] = TokenItem(self, kind, n, size)
+            elif abs(item.boundingRect().width() - size) > 1e-6:
+                item.resize(size, size)
             item.set_count(n)
         counts: dict[str, int] = {}
         for s in self.card.statuses if self.face_up else ():
@@ -292,10 +311,11 @@ class CardItem(QGraphicsObject):
                 discard_item(self.dial)
                 self.dial = None
         else:
-            dw = base * OVERLAY_LINE / 0.36
+            dw = dial_height(base * OVERLAY_LINE, self.number_floor) / 0.36
             if self.dial is None:
                 self.dial = DialItem(self, *spec[:3], dw, spec[3])
             self.dial.set_value(*spec)
+            self._widen_for_number(self.dial, dw)
         stat = self._stat_spec()
         if stat is None:
             if self.stat_dial is not None:
@@ -303,10 +323,23 @@ class CardItem(QGraphicsObject):
                 self.stat_dial = None
         else:
             sw = self._w * (0.86 if len(self.card.shown_stats) == 2 else 0.72)  # across the picture panel
+            sw = dial_height(sw * 0.36, self.number_floor) / 0.36
             if self.stat_dial is None:
                 self.stat_dial = DialItem(self, *stat[:3], sw, stat[3])
             self.stat_dial.set_value(*stat)
+            self._widen_for_number(self.stat_dial, sw)
         self._keep_overlays_upright()
+
+    def _widen_for_number(self, dial: DialItem, natural: float) -> None:
+        """With a number floor, a dial is as wide as its number needs at full size (else its own width), without its
+        label when that is wider than the card."""
+        dial.set_compact(False)
+        if self.number_floor > 0 and dial.width_for_number() > self._w * 0.96:
+            dial.set_compact(True)
+        w = max(natural, dial.width_for_number()) if self.number_floor > 0 else natural
+        r = dial.boundingRect()
+        if abs(r.width() - w) > 1e-6:
+            dial.resize(w, r.height())
 
     def overlay_strip(self) -> QRectF:
         """The strip (card coordinates) the card's tokens, status cards and dial lie in: along the card's own
@@ -343,8 +376,18 @@ class CardItem(QGraphicsObject):
         for child in items:
             r = child.boundingRect()
             sizes.append((r.width(), r.height()))  # (along, across)
+        room = self._w * (0.7 if self._w > self._h else 0.96)
+        if self.number_floor > 0:  # larger than the card allows: in lines rather than made smaller again
+            centres, scale = in_lines(sizes, room, gap, shrink=False)
+            wide = any(a > room for a, _ in sizes)  # a scheme's dial wider than the room right of its threat column
+            mid = self._w * 0.98 - room / 2 if self._w > self._h and not wide else self._w / 2
+            for child, (cx, cy) in zip(items, centres, strict=True):
+                r = child.boundingRect()
+                child.setScale(scale)
+                child.setRotation(-rot)
+                child.setPos(mid + cx - r.width() / 2, strip.top() + cy - r.height() / 2)
+            return
         total = sum(a for a, _ in sizes) + gap * (len(items) - 1)
-        room = self._w * (0.7 if self._w > self._h else 0.96)  # a scheme: right of its threat column
         scale = min(1.0, room / total) if total > 0 else 1.0
         if self._w > self._h:  # a scheme: from the right, clear of its threat column
             x = self._w * 0.98 - total * scale
@@ -366,10 +409,19 @@ class CardItem(QGraphicsObject):
         vw, vh = self._h, self._w  # the card as seen: turned, so landscape
         gap = min(self._w, self._h) * OVERLAY_LINE * 0.08
         sizes = [(child.boundingRect().width(), child.boundingRect().height()) for child in items]
-        total = sum(a for a, _ in sizes) + gap * (len(items) - 1)
-        scale = min(1.0, vw * 0.96 / total) if total > 0 else 1.0
         back = QTransform().rotate(-rot)  # from the card as seen (about its centre) to its own coordinates
         centre = QPointF(self._w / 2, self._h / 2)
+        if self.number_floor > 0:  # in lines below the card as seen, at full size
+            centres, _ = in_lines(sizes, vw * 0.96, gap, shrink=False)
+            for child, (cx, cy) in zip(items, centres, strict=True):
+                at = centre + back.map(QPointF(cx, vh / 2 + cy))
+                r = child.boundingRect()
+                child.setScale(1.0)
+                child.setRotation(-rot)
+                child.setPos(at.x() - r.width() / 2, at.y() - r.height() / 2)
+            return
+        total = sum(a for a, _ in sizes) + gap * (len(items) - 1)
+        scale = min(1.0, vw * 0.96 / total) if total > 0 else 1.0
         x = (vw - total * scale) / 2
         for child, (along, across) in zip(items, sizes, strict=True):
             seen = QPointF(x + along * scale / 2 - vw / 2, vh / 2 + across * scale / 2)
@@ -577,6 +629,7 @@ class ZoneItem(QGraphicsObject):
         self.show_count = kind != "row"
         self._rect = QRectF()
         self._card = QRectF()
+        self._card_w = 0.0
         self._drop_hover = False
         self.setZValue(zvalues.ZONE)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -589,12 +642,14 @@ class ZoneItem(QGraphicsObject):
         """The zone's rectangle in scene coordinates."""
         return QRectF(self._rect)
 
-    def set_geometry(self, rect: QRectF, card_rect: QRectF) -> None:
-        """``card_rect``: where a pile's card lies, in scene coordinates."""
-        if rect != self._rect or card_rect != self._card:
+    def set_geometry(self, rect: QRectF, card_rect: QRectF, card_w: float = 0.0) -> None:
+        """``card_rect``: where a pile's card lies, in scene coordinates (empty: the zone is folded to its label);
+        ``card_w``: the table's card width, which sizes the label of a folded zone."""
+        if rect != self._rect or card_rect != self._card or card_w != self._card_w:
             self.prepareGeometryChange()
             self._rect = QRectF(rect)
             self._card = QRectF(card_rect)
+            self._card_w = card_w
             self.setPos(rect.topLeft())
             self.update()
 
@@ -622,6 +677,8 @@ class ZoneItem(QGraphicsObject):
         """A card's width (the zone's measures are in card widths)."""
         if not self._card.isEmpty():
             return min(self._card.width(), self._card.height())
+        if self._card_w > 0:
+            return self._card_w
         return self._rect.height() / 2
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:

@@ -6,10 +6,13 @@ gives the largest cards), each holding the player rows (Marvel Champions: a fron
 and a back row); and along the bottom the hand of the player answering the pending question, fanned. The
 other players' hands are face-down piles where the player rows name the hand zone.
 
-Everything is measured in card widths, so the layout only depends on the scene's proportions. A zone
-that holds more cards than it has room for overlaps them. An exhausted card takes a landscape slot (it is
-rotated 90 degrees about its centre); attachments are tucked under their host with their title bar showing
-above it.
+Everything is measured in card widths, so the layout only depends on the scene's proportions. The cards get the
+screen: a zone takes what its cards need (up to its ``room``; beyond that it overlaps them), an empty zone or a
+deck folds to its label (a row of them to a strip), each column of player areas is as wide as its widest area,
+and the shared rows may lie beside the players, folded in 2-5 rows, whichever way gives the largest cards.
+Within a round the table holds still (:class:`Keep`): zones that fill squeeze their neighbours and overlap
+their cards rather than rescale the table. An exhausted card takes a landscape slot (it is rotated 90 degrees
+about its centre); attachments are tucked under their host with their title bar showing above it.
 
 A two-sided table (the view lists :class:`~.view_model.AreaView` game areas, e.g. Civil War competitive mode)
 faces the game areas across the table: the other team's area at the top (its title, its players' areas with
@@ -26,28 +29,41 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 
 from . import zvalues
+from .layout_plan import (  # noqa: F401  (re-exported: the layout's measures and choices)
+    _PILE_MIN,
+    ATTACH_ROOM,
+    BANNER,
+    CARD_RATIO,
+    COLLAPSED,
+    FOLDS,
+    GAP,
+    HANG,
+    HEADER,
+    LABEL,
+    MARGIN,
+    MAX_FAN_ANGLE,
+    PAD,
+    REGROW,
+    STRIP,
+    TITLE,
+    Keep,
+    Rows,
+    _best,
+    _choices,
+    _hand_height,
+    _kept_choice,
+    _key,
+    _plan,
+    _row_h,
+    _row_min,
+    _shared_h,
+    _slot,
+    _slot_min,
+    folded_rows,
+    grid_for,
+    is_deck,
+)
 from .view_model import HAND, PILE, AreaView, TableView, ZoneSlot, ZoneView, player_zone
-
-CARD_RATIO = 88 / 63
-"""A card's height over its width (63 x 88 mm)."""
-
-# Measures in card widths.
-MARGIN = 0.08
-GAP = 0.1
-LABEL = 0.2
-PAD = 0.05
-ATTACH_ROOM = 0.3
-"""Room above a row's cards for attachments' title bars."""
-FAN_ROOM = 0.34
-"""Room in the hand zone for the fan's tilt and droop."""
-HEADER = 0.2
-"""A player area's header (name, identity, first player)."""
-TITLE = 0.24
-"""A game area's title strip (two-sided tables)."""
-BANNER = 0.3
-"""The banner between two game areas (round, phase, whose phase)."""
-MAX_FAN_ANGLE = 14.0
-"""Degrees between the outermost cards of the hand fan and the vertical."""
 
 
 @dataclass(frozen=True)
@@ -178,6 +194,8 @@ class Layout:
     banner_text: str = ""
     areas_beside: bool = False
     """Each game area's shared rows lie beside its players (folded in two) instead of above or below them."""
+    keep: Keep | None = None
+    """What the next layout within the same round keeps (see :func:`compute_layout`)."""
 
     @property
     def scene_rect(self) -> Rect:
@@ -201,184 +219,6 @@ def rotated_bounds(r: Rect, degrees: float) -> Rect:
     return Rect(cx - w / 2, cy - h / 2, w, h)
 
 
-# == sizes in card widths ===================================================================================
-
-def _row_height(attachments: bool = True) -> float:
-    """A row's height; room above the cards for attachments' title bars only when some card has one."""
-    return LABEL + 2 * PAD + CARD_RATIO + (ATTACH_ROOM if attachments else 0.0)
-
-
-def _hand_height() -> float:
-    return LABEL + 2 * PAD + CARD_RATIO + FAN_ROOM
-
-
-def _area_height(rows: tuple[bool, ...]) -> float:
-    """A player area holding rows (with or without attachments)."""
-    return HEADER + sum(_row_height(a) for a in rows) + max(0, len(rows) - 1) * GAP + PAD
-
-
-def _slot(units: float = 1.0) -> float:
-    """Width of a zone holding one card of ``units`` card widths."""
-    return units + 2 * PAD
-
-
-_PILE_MIN = _slot(1.0)
-_PORTRAIT_MIN = _slot(CARD_RATIO)  # room for one exhausted card
-
-
-COLLAPSED = 0.8
-"""An empty row zone shrinks to its label (card widths), so that the cards get the room."""
-
-
-def _slot_min(slot: ZoneSlot, zone: ZoneView | None) -> float:
-    """The least width (in card widths) of a zone: a pile one card, an empty row its label, a row ``room``
-    cards and at least one exhausted card."""
-    if zone is not None and not zone.count and zone.back is None and zone.kind != HAND:
-        return COLLAPSED  # an empty row or pile (a deck keeps its place)
-    if zone is None or zone.kind in (PILE, HAND):
-        return _PILE_MIN
-    return _slot(max(slot.room, CARD_RATIO))
-
-
-def _key(slot: ZoneSlot, player: int | None, prefix: str = "") -> str:
-    return prefix + slot.name if player is None else player_zone(player, slot.name)
-
-
-def _zone(view: TableView, key: str) -> ZoneView | None:
-    return view.zone(key) if view.has_zone(key) else None
-
-
-def _row_min(view: TableView, slots: tuple[ZoneSlot, ...], player: int | None, prefix: str = "") -> float:
-    return sum(_slot_min(s, _zone(view, _key(s, player, prefix))) for s in slots) + GAP * max(0, len(slots) - 1)
-
-
-def _row_attached(view: TableView, slots: tuple[ZoneSlot, ...], players: list[int | None], prefix: str = "") -> bool:
-    """Whether a card of the row (for any of ``players``) has an attachment."""
-    for p in players:
-        for s in slots:
-            z = _zone(view, _key(s, p, prefix))
-            if z is not None and any(view.attachments(c) for c in z.cards):
-                return True
-    return False
-
-
-@dataclass(frozen=True)
-class _Plan:
-    """What the table needs, in card widths, before the card size is known."""
-
-    shared_w: float
-    shared_rows: tuple[bool, ...]
-    """Each shared row: has attachments."""
-    area_w: float
-    player_rows: tuple[bool, ...]
-    """Each player row: has attachments in any player's area."""
-    hand_h: float
-
-    @property
-    def shared_h(self) -> float:
-        return sum(_row_height(a) + GAP for a in self.shared_rows)
-
-    @property
-    def area_h(self) -> float:
-        return _area_height(self.player_rows)
-
-
-def _plan(view: TableView, docked_hand: bool) -> _Plan:
-    arr = view.arrangement
-    players: list[int | None] = [p.index for p in view.players]
-    prefixes = [a.prefix for a in view.areas] or [""]
-    shared_w = max((_row_min(view, r, None, pre) for r in arr.shared_rows for pre in prefixes), default=0.0)
-    area_w = max((_row_min(view, r, p) for r in arr.player_rows for p in players), default=0.0) + 2 * PAD
-    hand_h = _hand_height() if arr.hand is not None and players and not docked_hand else 0.0
-    return _Plan(
-        shared_w, tuple(_row_attached(view, r, [None]) for r in arr.shared_rows),
-        area_w if players else 0.0, tuple(_row_attached(view, r, players) for r in arr.player_rows), hand_h,
-    )
-
-
-Rows = tuple[tuple[ZoneSlot, ...], ...]
-
-
-def _shared_h(view: TableView, prefix: str, rows: Rows | None = None) -> float:
-    """The height of one game area's shared rows, each followed by a gap."""
-    rows = view.arrangement.shared_rows if rows is None else rows
-    return sum(_row_height(_row_attached(view, r, [None], prefix)) + GAP for r in rows)
-
-
-def folded_rows(view: TableView) -> Rows:
-    """The shared rows folded in two (each row split where the two halves are the most even), for a game area
-    whose shared zones lie beside its players."""
-    prefixes = [a.prefix for a in view.areas] or [""]
-    out: list[tuple[ZoneSlot, ...]] = []
-    for row in view.arrangement.shared_rows:
-        if len(row) < 2:
-            out.append(row)
-            continue
-
-        def widest(slots: tuple[ZoneSlot, ...]) -> float:
-            return max(_row_min(view, slots, None, pre) for pre in prefixes)
-
-        cut = min(range(1, len(row)), key=lambda k: max(widest(row[:k]), widest(row[k:])))
-        out += [row[:cut], row[cut:]]
-    return tuple(out)
-
-
-@dataclass(frozen=True)
-class _AreasChoice:
-    cols: int
-    rows: int
-    cw: float
-    beside: bool
-    """Each game area's shared rows (folded in two) lie beside its players rather than above or below them."""
-
-
-def _areas_choice(view: TableView, width: float, height: float, plan: _Plan) -> _AreasChoice:
-    """A two-sided table: the columns of players' areas and where the shared rows go, giving the largest cards."""
-    counts = [len(a.seats) for a in view.areas]
-    folded = folded_rows(view)
-    prefixes = [a.prefix for a in view.areas]
-    folded_w = max((_row_min(view, r, None, pre) for r in folded for pre in prefixes), default=0.0)
-    best: _AreasChoice | None = None
-    for cols in range(1, max(1, *counts) + 1):
-        rows = [math.ceil(n / cols) for n in counts]
-        players_w = cols * plan.area_w + (cols - 1) * GAP
-        fixed_h = 2 * MARGIN + BANNER + GAP + plan.hand_h + len(view.areas) * TITLE
-        # stacked: the shared rows above or below the players
-        w_units = 2 * MARGIN + max(plan.shared_w, players_w)
-        h_units = fixed_h + sum(_shared_h(view, a.prefix) + r * (plan.area_h + GAP)
-                                for a, r in zip(view.areas, rows, strict=True))
-        for beside, w, h in (
-            (False, w_units, h_units),
-            (True, 2 * MARGIN + folded_w + GAP + players_w,
-             fixed_h + sum(max(_shared_h(view, a.prefix, folded), r * (plan.area_h + GAP))
-                           for a, r in zip(view.areas, rows, strict=True))),
-        ):
-            cw = min(width / w, height / h)
-            if best is None or cw > best.cw + 1e-9:
-                best = _AreasChoice(cols, max(rows), cw, beside)
-    assert best is not None
-    return best
-
-
-def grid_for(view: TableView, width: float, height: float, *, docked_hand: bool = False) -> tuple[int, int, float]:
-    """(columns, rows, card width) of the player-area grid giving the largest cards."""
-    plan = _plan(view, docked_hand)
-    if view.areas:
-        c = _areas_choice(view, width, height, plan)
-        return c.cols, c.rows, c.cw
-    players = len(view.players)
-    best: tuple[int, int, float] | None = None
-    for cols in range(1, max(1, players) + 1):
-        rows = math.ceil(max(1, players) / cols)
-        w_units = 2 * MARGIN + max(plan.shared_w, cols * plan.area_w + (cols - 1) * GAP)
-        h_units = 2 * MARGIN + plan.shared_h + rows * (plan.area_h + GAP) + plan.hand_h
-        cw = min(width / w_units, height / h_units)
-        if best is None or cw > best[2] + 1e-9:
-            best = (cols, rows, cw)
-    assert best is not None
-    return best
-
-
 # == packing a row of zones ===================================================================================
 
 @dataclass
@@ -388,6 +228,8 @@ class _ZoneSpec:
     want_w: float
     grow: float = 0.0
     """Share of the row's spare width this zone takes once every zone has what it wants."""
+    need_w: float = 0.0
+    """What its cards need (between ``min_w`` and ``want_w``), given before any zone gets what it wants."""
 
 
 def _pack_row(specs: list[_ZoneSpec], x: float, width: float, gap: float) -> dict[str, tuple[float, float]]:
@@ -399,12 +241,13 @@ def _pack_row(specs: list[_ZoneSpec], x: float, width: float, gap: float) -> dic
         scale = avail / sum(widths)
         widths = [w * scale for w in widths]
         extra = 0
-    wants = [max(0.0, s.want_w - s.min_w) for s in specs]
-    total_want = sum(wants)
-    if total_want > 0:
-        take = min(extra, total_want)
-        widths = [w + take * wt / total_want for w, wt in zip(widths, wants, strict=True)]
-        extra -= take
+    for goal in ([max(s.min_w, s.need_w) for s in specs], [s.want_w for s in specs]):
+        wants = [max(0.0, g - w) for g, w in zip(goal, widths, strict=True)]
+        total_want = sum(wants)
+        if total_want > 0:
+            take = min(extra, total_want)
+            widths = [w + take * wt / total_want for w, wt in zip(widths, wants, strict=True)]
+            extra -= take
     grow = sum(s.grow for s in specs)
     if extra > 0 and grow > 0:
         widths = [w + extra * s.grow / grow for w, s in zip(widths, specs, strict=True)]
@@ -418,21 +261,19 @@ def _pack_row(specs: list[_ZoneSpec], x: float, width: float, gap: float) -> dic
 # == the layout ===============================================================================================
 
 class _Builder:
-    def __init__(self, view: TableView, width: float, height: float, hand_player: int, docked_hand: bool) -> None:
+    def __init__(self, view: TableView, width: float, height: float, hand_player: int, docked_hand: bool,
+                 keep: Keep | None = None, hang: float = 0.0) -> None:
         self.view = view
         self.W = width
         self.H = height
         self.hand_player = hand_player
         self.docked_hand = docked_hand
-        self.plan = _plan(view, docked_hand)
-        self.beside = False
-        if view.areas:
-            choice = _areas_choice(view, width, height, self.plan)
-            cols, rows, cw, self.beside = choice.cols, choice.rows, choice.cw, choice.beside
-        else:
-            cols, rows, cw = grid_for(view, width, height, docked_hand=docked_hand)
-        self.cols, self.rows, self.cw = cols, rows, cw
-        self.ch = cw * CARD_RATIO
+        choice, self.hard = _kept_choice(view, width, height, docked_hand, keep, hang)
+        self.hang = hang
+        self.plan = _plan(view, docked_hand, self.hard)
+        self.cols, self.rows, self.cw, self.beside = choice.cols, choice.rows, choice.cw, choice.beside
+        self.parts = choice.parts
+        self.ch = self.cw * CARD_RATIO
         self.zones: dict[str, ZoneBox] = {}
         self.cards: dict[int, Placement] = {}
         self.areas: list[Area] = []
@@ -544,12 +385,15 @@ class _Builder:
     # -- rows ------------------------------------------------------------------------------------------------
     def _spec(self, slot: ZoneSlot, key: str) -> _ZoneSpec:
         zone = self.view.zone(key)
-        lo = self.u(_slot_min(slot, zone))
+        lo = self.u(_slot_min(slot, zone, self.view, hard=True))
+        if is_deck(zone):
+            return _ZoneSpec(key, lo, self.u(_PILE_MIN), 0.0, self.u(_PILE_MIN))
         if lo <= self.u(COLLAPSED):
             return _ZoneSpec(key, lo, lo, slot.grow if zone.kind == "row" else 0.0)
         if zone.kind in (PILE, HAND):
             return _ZoneSpec(key, lo, self.u(_slot(max(1.0, slot.room))), slot.grow)
-        return _ZoneSpec(key, lo, self.row_want(zone, slot.room), slot.grow)
+        need = self.u(_slot_min(slot, zone, self.view))
+        return _ZoneSpec(key, lo, max(need, self.row_want(zone, slot.room)), slot.grow, need)
 
     def row(self, slots: tuple[ZoneSlot, ...], player: int | None, x: float, y: float, width: float,
             row_h: float, prefix: str = "") -> None:
@@ -589,7 +433,7 @@ class _Builder:
         rows = self.view.arrangement.shared_rows if rows is None else rows
         h = 0.0
         for n, slots in enumerate(rows):
-            row_h = self.u(_row_height(_row_attached(self.view, slots, [None], prefix)))
+            row_h = self.u(_row_h(self.view, slots, [None], prefix))
             self.row(slots, None, x0, y + h, width, row_h, prefix)
             h += row_h + (self.u(GAP) if n < len(rows) - 1 else 0.0)
         return Rect(x0, y, width, h)
@@ -603,8 +447,8 @@ class _Builder:
         inner_w = rect.w - self.u(2 * PAD)
         y = rect.y + self.u(HEADER)
         rows = list(zip(self.view.arrangement.player_rows, self.plan.player_rows, strict=True))
-        for slots, attached in reversed(rows) if facing_down else rows:
-            row_h = self.u(_row_height(attached))
+        for slots, height in reversed(rows) if facing_down else rows:
+            row_h = self.u(height)
             self.row(slots, player, inner_x, y, inner_w, row_h)
             y += row_h + self.u(GAP)
 
@@ -618,14 +462,21 @@ class _Builder:
         area_w = (width - (self.cols - 1) * self.u(GAP)) / self.cols
         n = len(seats)
         rows = math.ceil(n / self.cols) if n else 0
+        # each column as wide as its widest area needs, the spare width shared in proportion
+        need = self.plan.columns_w(seats, self.cols)
+        col_w = [(width - (self.cols - 1) * self.u(GAP)) * w / sum(need) for w in need] if sum(need) else []
+        col_x = [m + sum(col_w[:c]) + c * self.u(GAP) for c in range(self.cols)] if col_w else []
         for i, seat in enumerate(seats):
             r, c = divmod(i, self.cols)
+            w = area_w
             if r == rows - 1 and n % self.cols:
                 used = n % self.cols
                 x = m + (width - (used * area_w + (used - 1) * self.u(GAP))) / 2 + c * (area_w + self.u(GAP))
+            elif col_w:
+                x, w = col_x[c], col_w[c]
             else:
                 x = m + c * (area_w + self.u(GAP))
-            self.player_area(seat, Rect(x, y + r * (area_h + self.u(GAP)), area_w, area_h), facing_down=facing_down)
+            self.player_area(seat, Rect(x, y + r * (area_h + self.u(GAP)), w, area_h), facing_down=facing_down)
         return y + rows * (area_h + self.u(GAP))
 
     def game_areas(self) -> tuple[tuple[AreaFrame, ...], Rect, list[Rect]]:
@@ -668,14 +519,16 @@ class _Builder:
         return tuple(frames), banner, shared
 
     def beside_band(self, a: AreaView, y: float, top: bool) -> tuple[Rect, float]:
-        """A game area whose shared rows (folded in two) lie on the left of its players (the top team's towards
-        the middle, at the bottom of its band). Returns the shared rows' rectangle and the y below the band."""
+        """A game area (or a table without areas: ``AreaView("", "", seats)``) whose shared rows (folded) lie on
+        the left of its players (the top team's towards the middle, at the bottom of its band). Returns the shared
+        rows' rectangle and the y below the band."""
         m = self.u(MARGIN)
         width = self.W - 2 * m
-        folded = folded_rows(self.view)
-        prefixes = [x.prefix for x in self.view.areas]
-        shared_w = max((_row_min(self.view, r, None, pre) for r in folded for pre in prefixes), default=0.0)
-        players_w = self.cols * self.plan.area_w + (self.cols - 1) * GAP
+        folded = folded_rows(self.view, self.hard, self.parts)
+        prefixes = [x.prefix for x in self.view.areas] or [""]
+        shared_w = max((_row_min(self.view, r, None, pre, hard=self.hard) for r in folded for pre in prefixes),
+                       default=0.0)
+        players_w = self.plan.players_w(a.seats, self.cols)
         spare = max(0.0, width - self.u(shared_w + GAP + players_w))
         sw = self.u(shared_w) + spare * shared_w / (shared_w + players_w)
         px = m + sw + self.u(GAP)
@@ -696,6 +549,8 @@ class _Builder:
         if v.areas:
             frames, banner, shared = self.game_areas()
             villain = shared[-1]  # the viewing team's enemy leader
+        elif self.beside:
+            villain, _ = self.beside_band(AreaView("", "", tuple(p.index for p in v.players)), m, False)
         else:
             y = m
             villain = self.shared_rows(y)
@@ -714,6 +569,7 @@ class _Builder:
                 self.add_zone(hz, hand_rect)
                 self.place_hand(hz, hand_rect)
         return Layout(
+            keep=Keep(self.W, self.H, self.docked_hand, self.cols, self.beside, self.cw, self.parts, self.hang),
             width=self.W, height=self.H, card_w=self.cw, card_h=self.ch, hand_player=self.hand_player,
             zones=MappingProxyType(dict(self.zones)), cards=MappingProxyType(dict(self.cards)),
             areas=tuple(self.areas), villain_row=villain, hand_zone=hand_key if docked or self.docked_hand else None,
@@ -722,20 +578,29 @@ class _Builder:
 
 
 def compute_layout(view: TableView, width: float, height: float, hand_player: int | None = None, *,
-                   docked_hand: bool = False) -> Layout:
+                   docked_hand: bool = False, keep: Keep | None = None, hang: float = 0.0) -> Layout:
     """Place every zone and card of ``view`` in a ``width`` x ``height`` scene.
 
     ``hand_player`` is the player whose hand is fanned along the bottom (default: ``view.hand_player``);
     the other players' hands are face-down piles in their areas. With ``docked_hand`` the table leaves that
     hand out (:attr:`Layout.docked_hand` lists its cards for the hand dock, which draws it outside the
     zoomable table) and uses the room for the rest.
+
+    Zones take what their cards need (up to their ``room``), and the card size is the largest at which that fits.
+    ``keep`` (the :attr:`Layout.keep` of the layout before, within the same round) holds the table still while
+    the round is played: the same grid and card width, a zone that fills squeezing its neighbours and then
+    overlapping its cards, and the cards smaller only when some zone no longer has room for one card. The cards
+    grow again at the next layout made without ``keep`` (the scene drops it when a round begins).
+
+    ``hang``: room (scene units) kept below the last row for the dials and tokens hanging below its cards, on top of
+    :data:`HANG` card widths (the table draws them larger than the card would on small cards).
     """
     if width <= 0 or height <= 0:
         raise ValueError(f"scene size must be positive, got {width} x {height}")
     hp = view.hand_player if hand_player is None else hand_player
     if view.players and not 0 <= hp < len(view.players):
         raise ValueError(f"hand player {hp} is not one of the {len(view.players)} players")
-    return _Builder(view, float(width), float(height), hp, docked_hand).build()
+    return _Builder(view, float(width), float(height), hp, docked_hand, keep, max(0.0, min(hang, height / 3))).build()
 
 
 def overlapping_zones(layout: Layout) -> list[tuple[str, str]]:

@@ -5,7 +5,7 @@ turns and never take input; :class:`~.items.CardItem` places them."""
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from . import zvalues
@@ -19,6 +19,49 @@ bottom band only (see :func:`~.card_face.face_regions`)."""
 OVERLAY_DEPTH_LANDSCAPE = 0.085
 OVERLAY_LINE = 0.24
 """The overlays' height (of the card's short side)."""
+DIAL_NUMBER = 0.56
+"""A dial's number: its type size (of the dial's height)."""
+TOKEN_NUMBER = (0.36, 0.3)
+"""A token's number: its type size (of the token's size) with one digit, and with more."""
+
+
+def in_lines(sizes: list[tuple[float, float]], room: float, gap: float, *, shrink: bool = True
+             ) -> tuple[list[tuple[float, float]], float]:
+    """Overlays of these (along, across) sizes side by side in lines no wider than ``room`` (the next line below
+    the one before), each line centred on 0: each one's centre (x, y from the first line's top) and the scale that
+    fits the widest one in ``room`` (overlays are made smaller only when one alone is too wide, and never when not
+    ``shrink``: it then sticks out past the room on both sides)."""
+    scale = min([1.0] + [room / a for a, _ in sizes if a > 0]) if shrink else 1.0
+    lines: list[list[int]] = [[]]
+    used = 0.0
+    for n, (along, _) in enumerate(sizes):
+        if lines[-1] and used + gap + along * scale > room + 1e-9:
+            lines.append([])
+            used = 0.0
+        used += (gap if lines[-1] else 0.0) + along * scale
+        lines[-1].append(n)
+    out: list[tuple[float, float]] = [(0.0, 0.0)] * len(sizes)
+    y = 0.0
+    for line in lines:
+        total = sum(sizes[n][0] * scale for n in line) + gap * (len(line) - 1)
+        x = -total / 2
+        depth = max(sizes[n][1] * scale for n in line)
+        for n in line:
+            out[n] = (x + sizes[n][0] * scale / 2, y + sizes[n][1] * scale / 2)
+            x += sizes[n][0] * scale + gap
+        y += depth + gap
+    return out, scale
+
+
+def token_size(natural: float, count: int, floor: float) -> float:
+    """A token's size: ``natural``, or larger so that its number is at least ``floor`` high."""
+    share = TOKEN_NUMBER[0] if len(str(count)) < 2 else TOKEN_NUMBER[1]
+    return max(natural, floor / share)
+
+
+def dial_height(natural: float, floor: float) -> float:
+    """A dial's height: ``natural``, or larger so that its number is at least ``floor`` high."""
+    return max(natural, floor / DIAL_NUMBER)
 _TOKEN_ORDER = ("damage", "threat", "counters", "acceleration")
 _STATUS_ORDER = ("stunned", "confused", "tough")
 
@@ -95,8 +138,12 @@ class TokenItem(Overlay):
             p.drawEllipse(r.center(), r.width() * 0.24, r.height() * 0.24)
         p.setPen(QColor("#111"))
         text = str(self.count)
-        p.setFont(font(r.width() * (0.36 if len(text) < 2 else 0.3), bold=True))
+        p.setFont(font(self.number_size(), bold=True))
         p.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
+
+    def number_size(self) -> float:
+        """Its number's type size (item units)."""
+        return self._w * (TOKEN_NUMBER[0] if len(str(self.count)) < 2 else TOKEN_NUMBER[1])
 
 
 class StatusItem(Overlay):
@@ -151,6 +198,7 @@ class DialItem(Overlay):
         self.value = value
         self.maximum = maximum
         self.color = color
+        self.compact = False
         self.setZValue(zvalues.CHILD_DIAL)
 
     @property
@@ -164,7 +212,7 @@ class DialItem(Overlay):
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         r = self.boundingRect()
-        draw_cached(p, ("dial", self.label, self.value, self.maximum, self.color, self._w, self._h),
+        draw_cached(p, ("dial", self.label, self.value, self.maximum, self.color, self._w, self._h, self.compact),
                     r.adjusted(0, 0, r.height() * 0.05, r.height() * 0.08), self._draw)
 
     def _draw(self, p: QPainter) -> None:
@@ -177,23 +225,51 @@ class DialItem(Overlay):
         p.setPen(QPen(QColor("#111"), r.height() * 0.06))
         p.setBrush(QColor(self.color))
         p.drawRoundedRect(r.adjusted(1, 1, -1, -1), rad, rad)
-        lf = font(r.height() * 0.3, bold=True, condensed=True)
-        label_w = QFontMetricsF(lf).horizontalAdvance(self.label) + r.height() * 0.3
-        p.setPen(QColor(255, 255, 255, 220))
-        p.setFont(lf)
-        p.drawText(QRectF(r.x() + r.height() * 0.15, r.y(), label_w, r.height()),
-                   Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, self.label)
-        vr = QRectF(r.x() + label_w + r.height() * 0.1, r.y() + r.height() * 0.12,
-                    r.width() - label_w - r.height() * 0.35, r.height() * 0.76)
+        label_w = self._label_w()
+        if not self.compact:
+            p.setPen(QColor(255, 255, 255, 220))
+            p.setFont(font(r.height() * 0.3, bold=True, condensed=True))
+            p.drawText(QRectF(r.x() + r.height() * 0.15, r.y(), label_w, r.height()),
+                       Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, self.label)
+        vr = self._value_rect(label_w)
         p.setBrush(QColor(255, 255, 255, 235))
         p.setPen(Qt.PenStyle.NoPen)
         p.drawRoundedRect(vr, rad * 0.7, rad * 0.7)
         p.setPen(QColor("#111"))
-        f = font(r.height() * 0.56, bold=True)
+        p.setFont(self._value_font(vr))
+        p.drawText(vr, Qt.AlignmentFlag.AlignCenter, self.text)
+
+    def set_compact(self, on: bool) -> None:
+        """Without its label (its colour tells what it counts): narrow enough for a small card at a large type."""
+        if on != self.compact:
+            self.compact = on
+            self.update()
+
+    def _label_w(self) -> float:
+        h = self._h
+        if self.compact:
+            return h * 0.05
+        return QFontMetricsF(font(h * 0.3, bold=True, condensed=True)).horizontalAdvance(self.label) + h * 0.3
+
+    def _value_rect(self, label_w: float) -> QRectF:
+        h = self._h
+        return QRectF(label_w + h * 0.1, h * 0.12, self._w - label_w - h * 0.35, h * 0.76)
+
+    def _value_font(self, vr: QRectF) -> QFont:
+        f = font(self._h * DIAL_NUMBER, bold=True)
         while QFontMetricsF(f).horizontalAdvance(self.text) > vr.width() * 0.94 and f.pixelSize() > 3:
             f.setPixelSize(f.pixelSize() - 1)
-        p.setFont(f)
-        p.drawText(vr, Qt.AlignmentFlag.AlignCenter, self.text)
+        return f
+
+    def width_for_number(self) -> float:
+        """The width at which its number is drawn at the dial's full type size."""
+        h = self._h
+        text = QFontMetricsF(font(h * DIAL_NUMBER, bold=True)).horizontalAdvance(self.text)
+        return self._label_w() + h * 0.45 + text / 0.94 + 2.0
+
+    def number_size(self) -> float:
+        """Its number's type size (item units), as drawn: made smaller when the number is too wide for the dial."""
+        return float(self._value_font(self._value_rect(self._label_w())).pixelSize())
 
 
 def discard_item(item: QGraphicsItem) -> None:

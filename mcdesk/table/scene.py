@@ -37,7 +37,8 @@ from .card_face import CardFaces
 from .game_area_items import GameAreaItem, RoundBannerItem
 from .hand_dock import HandDock
 from .items import AreaItem, CardItem, PreviewItem, ZoneItem, describe_card
-from .layout import Layout, Placement, Rect, compute_layout
+from .layout import Keep, Layout, Placement, Rect, compute_layout
+from .overlays import TOKEN_NUMBER
 from .sprites import draw_cached
 from .target_arrow import TargetArrow
 from .view_model import CardView, TableView, diff, split_zone
@@ -48,6 +49,11 @@ IMAGES_HINT = "Your own card scans: Settings › Card Images…"
 TABLE_COLOR = QColor("#1d3b2f")
 BACKGROUND_COLOR = QColor("#14271f")
 """Around the table (outside the scene rectangle)."""
+
+
+MIN_NUMBER_PX = 11.5
+"""The least on-screen type size (pixels) of a number on a card's dial or token, whatever the zoom: on small
+cards the dials and tokens are drawn larger than the card would make them."""
 
 
 def _qrect(r: Rect) -> QRectF:
@@ -122,6 +128,12 @@ class TableScene(QGraphicsScene):
         self.game_areas: dict[int, GameAreaItem] = {}
         """A two-sided table's game areas (by their index in the view's ``areas``)."""
         self.round_banner: RoundBannerItem | None = None
+        self.hang = 0.0
+        """Room (scene units) the layout keeps below the last row for hanging dials and tokens (see
+        :meth:`set_hang`)."""
+        self.number_floor = 0.0
+        """The least type size (scene units) of the numbers on the cards' dials and tokens: the view sets it from
+        its zoom (:data:`MIN_NUMBER_PX` on screen)."""
         self._highlights: dict[str, set[int]] = {}
         self.drop_onto: int | None = None
         """The card under the last drop (:attr:`card_dropped`), if it landed on one."""
@@ -149,6 +161,22 @@ class TableScene(QGraphicsScene):
         if self.view is not None:
             self.update_from(self.view, animate=False)
 
+    def set_number_floor(self, floor: float) -> None:
+        """Draw the numbers on the table's dials and tokens at least ``floor`` scene units high (the hand dock's
+        cards are drawn at the dock's own size)."""
+        self.number_floor = floor
+        for item in self.cards.values():
+            if self.hand_dock is None or not self.hand_dock.owns(item):
+                item.set_number_floor(floor)
+
+    def set_hang(self, hang: float) -> None:
+        """Keep ``hang`` scene units below the last row for the dials and tokens hanging below its cards (the view
+        sets it from the number floor at the fitted zoom), laying the table again when it changes."""
+        if abs(hang - self.hang) > 0.02 * max(hang, self.hang, 1e-9):
+            self.hang = hang
+            if self.view is not None:
+                self.update_from(self.view, animate=False)
+
     def set_hand_player(self, player: int | None) -> None:
         """Show this player's hand along the bottom (None: whoever the view says is deciding)."""
         self.hand_player_override = player
@@ -166,6 +194,14 @@ class TableScene(QGraphicsScene):
         return any(item.is_animating() for item in self.cards.values())
 
     # -- updating --------------------------------------------------------------------------------------------
+    def _kept(self, old: TableView | None, view: TableView) -> Keep | None:
+        """Within a round the table holds still (the grid and card size of the layout before); a new round, or
+        another game, lays it afresh (the cards grow into the room freed)."""
+        if old is None or self.layout is None or old.round != view.round or old.arrangement != view.arrangement \
+                or len(old.players) != len(view.players) or len(old.areas) != len(view.areas):
+            return None
+        return self.layout.keep
+
     def update_from(self, view: TableView, *, animate: bool | None = None) -> None:
         """Make the table show ``view``: create, move and remove card items by id (animated moves and
         exhausts unless animations are off), refresh zones and player areas."""
@@ -177,7 +213,8 @@ class TableScene(QGraphicsScene):
         if hp is not None and not 0 <= hp < len(view.players):
             hp = None
         dock = self.hand_dock if self.hand_dock is not None and self.hand_dock.enabled else None
-        lay = compute_layout(view, rect.width(), rect.height(), hp, docked_hand=dock is not None)
+        lay = compute_layout(view, rect.width(), rect.height(), hp, docked_hand=dock is not None,
+                             keep=self._kept(old, view), hang=self.hang)
         changes = diff(old, view)
         self._sync_areas(view, lay)
         self._sync_game_areas(view, lay)
@@ -197,6 +234,7 @@ class TableScene(QGraphicsScene):
                     item.set_card(card)
                 item.set_size(pl.w, pl.h)
                 item.set_face_up(pl.face_up)
+                item.set_number_floor(0.0 if pl.in_hand else self.number_floor)
             item.animations = self.animations
             draggable = pl.in_hand and card.zone.endswith(":hand") or cid in self.movable
             if draggable != item.draggable:
@@ -231,6 +269,7 @@ class TableScene(QGraphicsScene):
             elif cid in touched or item.card != card:
                 item.set_card(card)
             item.set_face_up(not card.face_down)
+            item.set_number_floor(0.0)  # drawn at the dock's size
             item.animations = self.animations
             item.set_cover(None)
             if not item.draggable:
@@ -274,6 +313,8 @@ class TableScene(QGraphicsScene):
 
     def _new_card(self, card: CardView, pl: Placement, view: TableView, lay: Layout, animate: bool) -> CardItem:
         item = CardItem(card, pl.w, pl.h, self.faces, face_up=pl.face_up)
+        if not pl.in_hand:
+            item.set_number_floor(self.number_floor)
         item.animations = self.animations
         start = self._origin(card, view, lay) if animate else None
         if start is not None:
@@ -312,12 +353,12 @@ class TableScene(QGraphicsScene):
                 self.zones[key] = item
             r = box.rect
             card = QRectF(r.x + (r.w - lay.card_w) / 2, r.y + lay.card_w * 0.25, lay.card_w, lay.card_h)
-            if r.w < lay.card_w:  # a collapsed empty pile: its label only
+            if r.w < lay.card_w or r.h < lay.card_h:  # a collapsed pile or deck: its label only
                 card = QRectF()
-            item.set_geometry(_qrect(r), card)
+            item.set_geometry(_qrect(r), card, lay.card_w)
             zone = view.zone(key)
             # a discard pile shows no back: its top card lies on the others
-            back = zone.back if zone.count else None
+            back = zone.back if zone.count and not card.isEmpty() else None
             item.set_state(box.label, zone.count, back, box.hidden)
 
     def _sync_areas(self, view: TableView, lay: Layout) -> None:
@@ -655,13 +696,22 @@ class TableViewWidget(QGraphicsView):
     def fit_to_window(self) -> None:
         """Show the whole table above the hand dock."""
         self.auto_fit = True
+        fitted = self.fitted_zoom()
+        if fitted > 0:  # room below the last row for tokens drawn at the number floor (a token: its number / 0.36)
+            self.table.set_hang(MIN_NUMBER_PX / fitted / TOKEN_NUMBER[0])
         r = self.table.sceneRect()
         dock = self.viewport().height() - self.table_area().height()
         zoom = self.fitted_zoom()
         # the view may scroll a dock's height below the table, so that the table's bottom shows above the hand
         self.setSceneRect(r.adjusted(0, 0, 0, dock / zoom if zoom > 0 else 0))
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        self._numbers_follow_zoom()
         self.hand_dock.arrange()
+
+    def _numbers_follow_zoom(self) -> None:
+        zoom = self.zoom()
+        if zoom > 0:
+            self.table.set_number_floor(MIN_NUMBER_PX / zoom)
 
     def scrollContentsBy(self, dx: int, dy: int) -> None:
         super().scrollContentsBy(dx, dy)
@@ -684,6 +734,7 @@ class TableViewWidget(QGraphicsView):
             self.setTransformationAnchor(old)
         else:
             self.scale(factor, factor)
+        self._numbers_follow_zoom()
         self.hand_dock.arrange()
 
     def wheelEvent(self, event: QWheelEvent) -> None:

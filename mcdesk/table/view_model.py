@@ -163,10 +163,13 @@ class ZoneSlot:
     name: str
     """A shared zone's key, or a player zone's name (its key is ``player_zone(n, name)``)."""
     room: float = 1.0
-    """Card widths the zone keeps for its cards however few it holds (a pile: the width it takes when the row
-    has room, at least one card's)."""
+    """Card widths the zone takes for its cards when the row has room for them, however few it holds (a pile: at
+    least one card's). When the table is tight the zone takes only what its cards need (at least one card)."""
     grow: float = 0.0
     """Share of the row's spare width the zone takes once every zone has what it wants."""
+    turns: bool = True
+    """Its cards may turn sideways (exhaust): the zone always keeps room for one turned card, so that a card
+    exhausting never rescales the table. False for a game whose cards never turn (Legendary)."""
 
 
 @dataclass(frozen=True)

@@ -78,7 +78,7 @@ def test_the_window_on_a_real_display(xvfb: str, tmp_path: Path) -> None:
 def test_screenshots_at_two_sizes_with_one_and_four_players(xvfb_full_hd: str, tmp_path: Path) -> None:
     """tools/screenshots.py (which makes docs/screenshots/) on a real display: 1280x720 and 1920x1080, one and four
     players, mid game and during a reveal, the other games and Civil War competitive 1v1 and 2v2; the layout rules of
-    issue 10 checked by geometry."""
+    issue 10 checked by geometry, and issue 21's sizes of titles and numbers."""
     import json
 
     from PySide6.QtGui import QImage
@@ -105,12 +105,15 @@ def test_screenshots_at_two_sizes_with_one_and_four_players(xvfb_full_hd: str, t
         assert s["primary_visible"], f"the primary answer is not visible: {s}"
         assert s["overlaps"] == 0, s
         assert s["stray_overlays"] == 0, f"a dial or chip sticks out past its zone or the table: {s}"
-        if (s["width"], s["players"]) == (1280, 1):
-            assert s["min_title_px"] >= 9.0, s
-        if s["game"] in ("vs", "legendary"):
-            assert s["min_title_px"] >= (6.5 if s["width"] == 1280 else 10.0), s
-        if s["game"] == "competitive":  # two leaders' rows and 2-4 players: smaller cards (zoom reads them)
-            least = {(2, 1280): 5.5, (2, 1920): 9.0, (4, 1280): 4.5, (4, 1920): 7.0}[(s["players"], s["width"])]
-            assert s["min_title_px"] >= least, s
-        if (s["width"], s["players"]) == (1920, 4) and s["game"] == "champions":
-            assert s["min_title_px"] >= 8.0, s
+        # issue 21: the table is fitted to the window as a save opens; every number on a dial or token is readable
+        assert s["fitted_on_open"], f"the table was not fitted to the window on opening: {s}"
+        assert s["min_number_px"] == 0 or s["min_number_px"] >= 11.0, f"a number on the table is too small: {s}"
+        if s["game"] == "competitive":
+            # two game areas of a leader's rows and two player rows each, above the hand: issue 21's targets (9 px
+            # 1v1, 7 px 2v2 at 1280x720) are not reached; these hold what the layout gives (zoom reads the rest)
+            least = {(2, 1280): 5.5, (2, 1920): 9.0, (4, 1280): 4.8, (4, 1920): 8.0}[(s["players"], s["width"])]
+        elif s["width"] == 1280:  # issue 21's targets: 9 px with one or two players, 7 px with three or four
+            least = 9.0 if s["players"] <= 2 else 7.0
+        else:
+            least = 14.0 if s["players"] <= 2 else 10.5
+        assert s["min_title_px"] >= least, s

@@ -1,6 +1,6 @@
 """The across-the-table view: the counts everybody needs, large and in high contrast, for a laptop or a tablet
-lying on the table and read from two metres (1280x800 and up). Type scales with the window: the smallest line
-is at least 26 pixels high at 800 pixels, the hit points and threat several times that."""
+lying on the table and read from two metres (1280x720 and up). Type scales with the window: the smallest line
+is at least 26 pixels high at 720 pixels, the hit points and threat several times that."""
 
 from __future__ import annotations
 

@@ -44,6 +44,13 @@ QWidget#reportPanel QPushButton#reportButton { background: #b8860b; color: #111;
                                                font-size: 18px; }
 QWidget#reportPanel QComboBox { font-size: 16px; min-height: 44px; }
 """
+REPORT_BAR_STYLE = """
+QWidget#reportBar { background: #172026; }
+QWidget#reportBar QLabel#reportError { color: #ff8a80; font-size: 15px; font-weight: bold; }
+QWidget#reportBar QPushButton#reportButton { background: #b8860b; color: #111; font-weight: bold; font-size: 18px;
+                                             min-height: 48px; border: 1px solid #3d4d58; border-radius: 8px;
+                                             padding: 4px 18px; }
+"""
 FLAGS = ("attack", "basic", "piercing", "overkill", "ranged")
 FLAG_LABELS = {"attack": "Attack", "basic": "Basic power", "piercing": "Piercing", "overkill": "Overkill",
                "ranged": "Ranged"}
@@ -112,7 +119,13 @@ class ReportPanel(QWidget):
         self.options_box = QGridLayout()
         row.addLayout(self.options_box, 1)
         lay.addLayout(row)
-        bottom = QHBoxLayout()
+        self.report_bar = QWidget()
+        """The error line and the Report button: the window keeps them in view below the scrolling controls."""
+        self.report_bar.setObjectName("reportBar")
+        self.report_bar.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.report_bar.setStyleSheet(REPORT_BAR_STYLE)
+        bottom = QHBoxLayout(self.report_bar)
+        bottom.setContentsMargins(8, 4, 8, 4)
         self.error = QLabel("")
         self.error.setObjectName("reportError")
         self.error.setWordWrap(True)
@@ -122,7 +135,7 @@ class ReportPanel(QWidget):
         self.report_button.setObjectName("reportButton")
         self.report_button.clicked.connect(self.submit)
         bottom.addWidget(self.report_button)
-        lay.addLayout(bottom)
+        lay.addWidget(self.report_bar)
         self.kind_buttons[self.kind].setChecked(True)
         self._groups: list[QButtonGroup] = []
 

@@ -1,5 +1,7 @@
 """The step the round is at: its name, the trigger windows open at it, what the players do on their side, and
-the engine's options as big buttons (the primary one, Continue or End the turn, also answers to Space)."""
+the engine's options as big buttons. The primary one (Continue, End the turn, Done; it also answers to Space) is
+one button that never moves: :attr:`StepPanel.primary_button`, which the window places above the step's text, so
+repeated taps on it land on it whatever the step says."""
 
 from __future__ import annotations
 
@@ -20,8 +22,13 @@ QWidget#stepPanel QLabel#revealedText { color: #eceff1; font-size: 15px; backgro
                                         border-radius: 6px; }
 QWidget#stepPanel QPushButton { background: #2e3b44; color: #eceff1; font-size: 17px; min-height: 52px;
                                 border: 1px solid #3d4d58; border-radius: 8px; padding: 4px 14px; }
-QWidget#stepPanel QPushButton#primary { background: #b8860b; color: #111; font-weight: bold; font-size: 19px; }
 """
+PRIMARY_STYLE = """
+QPushButton#primary { background: #b8860b; color: #111; font-weight: bold; font-size: 19px; min-height: 56px;
+                      border: 1px solid #3d4d58; border-radius: 8px; padding: 4px 14px; }
+QPushButton#primary:disabled { background: #263238; color: #78909c; font-weight: normal; }
+"""
+NO_PRIMARY = "Choose an option below"
 PRIMARY = ("continue", "end_turn", "done")
 
 
@@ -55,6 +62,19 @@ class StepPanel(QWidget):
         self.buttons = QGridLayout()
         lay.addLayout(self.buttons)
         self.option_buttons: dict[str, QPushButton] = {}
+        self.primary_button = QPushButton(NO_PRIMARY)
+        """The primary answer's button: one widget for every step (the window lays it where it stays put);
+        disabled, keeping its place, when the step has no primary answer."""
+        self.primary_button.setObjectName("primary")
+        self.primary_button.setStyleSheet(PRIMARY_STYLE)
+        self.primary_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.primary_button.setEnabled(False)
+        self.primary_button.clicked.connect(self._primary_clicked)
+        self._primary: str | None = None
+
+    def _primary_clicked(self) -> None:
+        if self._primary is not None:
+            self.answered.emit(self._primary)
 
     def _label(self, name: str) -> QLabel:
         w = QLabel("")
@@ -74,6 +94,11 @@ class StepPanel(QWidget):
     def show_decision(self, d: Decision | None, result: str = "") -> None:
         clear_layout(self.buttons)
         self.option_buttons = {}
+        primary = primary_key(d)
+        self._primary = primary
+        option = d.option(primary) if d is not None and primary is not None else None
+        self.primary_button.setText(f"{option.label}  (Space)" if option is not None else NO_PRIMARY)
+        self.primary_button.setEnabled(option is not None)
         if d is None:
             self.title.setText(result or "The game is over.")
             self.windows.setText("")
@@ -86,11 +111,12 @@ class StepPanel(QWidget):
         self.windows.setText(("Now: " + "; ".join(windows)) if windows else "")
         self.physical.setText(("On your side: " + extra.physical) if isinstance(extra, Reporting) and extra.physical
                               else "")
-        primary = primary_key(d)
-        for i, o in enumerate(d.options):
-            label = o.label + ("  (Space)" if o.key == primary else "")
-            b = QPushButton(label)
-            b.setObjectName("primary" if o.key == primary else f"option_{i}")
+        others = [o for o in d.options if o.key != primary]
+        if primary is not None:
+            self.option_buttons[primary] = self.primary_button
+        for i, o in enumerate(others):
+            b = QPushButton(o.label)
+            b.setObjectName(f"option_{i}")
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             b.clicked.connect(lambda _=False, k=o.key: self.answered.emit(k))
             self.buttons.addWidget(b, i // 2, i % 2)

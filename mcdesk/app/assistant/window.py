@@ -12,7 +12,7 @@ import json
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtGui import QAction, QGuiApplication, QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
@@ -82,8 +82,10 @@ class AssistantWindow(QMainWindow):
         self.log = QPlainTextEdit()
         self.log.setObjectName("assistantLog")
         self.log.setReadOnly(True)
-        self.log.setMaximumHeight(150)
+        self.log.setMaximumHeight(120)
+        right.addWidget(self.step.primary_button)  # in one place at every step, above the scrolling controls
         right.addWidget(side, 1)
+        right.addWidget(self.reports.report_bar)  # Report in view however far the controls scroll
         right.addWidget(self.log)
         row.addLayout(right, 9)
         self.across = AcrossView()
@@ -276,12 +278,28 @@ def revealed_card(g: AssistantGame, last: tuple[int, bool] | None) -> tuple[str,
     return (f"{'Boost' if boost else 'Revealed'}: {g.card_title(card)}", text)
 
 
+PREFERRED_SIZE = (1280, 720)
+"""The assistant's opening size (a 720p screen holds it whole); a smaller screen gets its available room."""
+FRAME = (16, 40)
+"""Room left on the screen for the window's frame and title bar, which the size given to resize() leaves out."""
+
+
+def fitted_size(preferred: tuple[int, int], available: tuple[int, int] | None) -> tuple[int, int]:
+    """The window size to open at: ``preferred``, made smaller to fit ``available`` (the screen's room for
+    windows, less the frame) when that is smaller."""
+    if available is None:
+        return preferred
+    return (max(320, min(preferred[0], available[0] - FRAME[0])), max(240, min(preferred[1], available[1] - FRAME[1])))
+
+
 def open_assistant(parent: QWidget | None = None) -> AssistantWindow:
     """Open the assistant with the new-game dialog (the hook the main window and the start screen use)."""
     from mcdesk.io.userdata import data_dir
 
     w = AssistantWindow(autosave=data_dir() / "assistant-autosave.json", parent=parent)
-    w.resize(1280, 800)
+    screen = w.screen() or QGuiApplication.primaryScreen()
+    avail = screen.availableGeometry() if screen is not None else None
+    w.resize(*fitted_size(PREFERRED_SIZE, (avail.width(), avail.height()) if avail is not None else None))
     w.show()
     auto = data_dir() / "assistant-autosave.json"
     if not (auto.exists() and w.open_file(auto) and w.game is not None and w.game.pending is not None):

@@ -28,18 +28,22 @@ from .engine.state import CITY_SPACES, HQ_SPACES
 CITY = tuple(f"city:{i}" for i in range(len(CITY_SPACES)))
 HQ = tuple(f"hq:{i}" for i in range(HQ_SPACES))
 
+
+def _slot(name: str, room: float = 1.0, grow: float = 0.0) -> ZoneSlot:
+    return ZoneSlot(name, room, grow, turns=False)  # Legendary cards never turn sideways: no room kept for that
+
+
 ARRANGEMENT = Arrangement(
     shared_rows=(
         # The city runs from the Bridge (left, next to the escaped villains) to the Sewers (right, next to the
-        # villain deck), as on the board.
-        (ZoneSlot("escaped"), ZoneSlot("carried_away"), *(ZoneSlot(z, room=1.0, grow=1) for z in reversed(CITY)),
-         ZoneSlot("revealed"), ZoneSlot("villain_deck")),
-        (ZoneSlot("mastermind"), ZoneSlot("tactics"), ZoneSlot("scheme"), ZoneSlot("twists"),
-         *(ZoneSlot(z, room=1.0, grow=1) for z in HQ), ZoneSlot("hero_deck"), ZoneSlot("ko")),
-        (ZoneSlot("officers"), ZoneSlot("bystanders"), ZoneSlot("wounds")),
+        # villain deck), as on the board; the KO pile ends the city's row, which has room the HQ's row has not.
+        (_slot("escaped"), _slot("carried_away"), *(_slot(z, 1.0, 1) for z in reversed(CITY)), _slot("revealed"),
+         _slot("villain_deck"), _slot("ko")),
+        (_slot("mastermind"), _slot("tactics"), _slot("scheme"), _slot("twists"), *(_slot(z, 1.0, 1) for z in HQ),
+         _slot("hero_deck")),
+        (_slot("officers"), _slot("bystanders"), _slot("wounds")),
     ),
-    player_rows=((ZoneSlot("deck"), ZoneSlot("played", room=3.0, grow=1), ZoneSlot("discard"),
-                  ZoneSlot("victory"), ZoneSlot("hand")),),
+    player_rows=((_slot("deck"), _slot("played", 3.0, 1), _slot("discard"), _slot("victory"), _slot("hand")),),
     hand="hand",
 )
 

@@ -39,7 +39,8 @@ ARRANGEMENT = Arrangement(
     player_rows=(
         (ZoneSlot("front", 3.0, grow=3),),
         (ZoneSlot("back", 3.0, grow=3), ZoneSlot("aside")),
-        (ZoneSlot("deck"), ZoneSlot("ko"), ZoneSlot("hand"), ZoneSlot("resource", 3.0, grow=2)),
+        # resources overlap sooner than characters (a row of mostly face-down cards): the cards grow instead
+        (ZoneSlot("deck"), ZoneSlot("ko"), ZoneSlot("hand"), ZoneSlot("resource", 2.0, grow=2)),
     ),
     hand="hand",
 )
