@@ -149,7 +149,7 @@ def test_the_same_answer_with_copies_in_hand_is_one_button(qtbot: Any, make_wind
 
 
 def test_legendary_plays_all_basic_cards_at_once(qtbot: Any, make_window: Any) -> None:
-    """Legendary: the S.H.I.E.L.D. starting cards have no ability; one button plays them all (one answer each,
+    """Legendary: starting S.H.I.E.L.D. cards have no ability; one button plays them all (one answer each,
     as clicking each would), and leaves the hero cards in the hand."""
     from mcdesk.app.prompt_panel import PLAY_BASIC_KEY, basic_plays
     from mcdesk.games.legendary.engine.setup_rules import first_game
